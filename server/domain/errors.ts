@@ -1,0 +1,50 @@
+/**
+ * Errors services throw. Only `server/http/errors.ts` knows their status codes and bodies.
+ * `detail` errors answer with Mealie's plain `{ detail: "<text>" }`; the rest with its
+ * `{ detail: { message, error: true, exception } }` envelope.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly kind: 'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'locked';
+  /** True when Mealie answers this case with a bare string detail. */
+  readonly isPlainDetail: boolean = false;
+}
+
+export class InvalidError extends DomainError {
+  readonly kind = 'invalid';
+}
+
+export class ConflictError extends DomainError {
+  readonly kind = 'invalid';
+}
+
+export class NotFoundError extends DomainError {
+  readonly kind = 'not-found';
+  constructor(message = 'Not found.') {
+    super(message);
+  }
+}
+
+/** Missing or bad credentials: 401 with a plain detail. */
+export class UnauthorizedError extends DomainError {
+  readonly kind = 'unauthorized';
+  override readonly isPlainDetail = true;
+  constructor(message = 'Could not validate credentials') {
+    super(message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden';
+  override readonly isPlainDetail = true;
+  constructor(message = 'Forbidden') {
+    super(message);
+  }
+}
+
+export class LockedError extends DomainError {
+  readonly kind = 'locked';
+  override readonly isPlainDetail = true;
+  constructor(message = 'User is locked out') {
+    super(message);
+  }
+}
