@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export const AppInfo = z.object({
+  production: z.boolean(),
+  version: z.string(),
+  demoStatus: z.boolean(),
+  allowSignup: z.boolean(),
+  defaultGroupSlug: z.string().nullable(),
+  enableOidc: z.boolean(),
+  oidcRedirect: z.boolean(),
+  oidcProviderName: z.string(),
+  enableOpenai: z.boolean(),
+  enableOpenaiImageServices: z.boolean(),
+});
+export type AppInfo = z.infer<typeof AppInfo>;
+
+export const AdminAboutInfo = AppInfo.extend({
+  versionLatest: z.string(),
+  apiPort: z.number().int(),
+  apiDocs: z.boolean(),
+  dbType: z.string(),
+  dbUrl: z.string().nullable(),
+  defaultGroup: z.string(),
+  buildId: z.string(),
+  recipeScraperVersion: z.string(),
+});
+export type AdminAboutInfo = z.infer<typeof AdminAboutInfo>;
+
+export const AppStatistics = z.object({
+  totalRecipes: z.number().int(),
+  totalUsers: z.number().int(),
+  totalGroups: z.number().int(),
+  uncategorizedRecipes: z.number().int(),
+  untaggedRecipes: z.number().int(),
+});
+export type AppStatistics = z.infer<typeof AppStatistics>;
+
+export const CheckAppConfig = z.object({
+  emailReady: z.boolean(),
+  ldapReady: z.boolean(),
+  oidcReady: z.boolean(),
+  enableOpenai: z.boolean(),
+  baseUrlSet: z.boolean(),
+  isUpToDate: z.boolean(),
+});
+export type CheckAppConfig = z.infer<typeof CheckAppConfig>;
+
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+export const AppTheme = z.object({
+  lightPrimary: colour,
+  lightAccent: colour,
+  lightSecondary: colour,
+  lightSuccess: colour,
+  lightInfo: colour,
+  lightWarning: colour,
+  lightError: colour,
+  darkPrimary: colour,
+  darkAccent: colour,
+  darkSecondary: colour,
+  darkSuccess: colour,
+  darkInfo: colour,
+  darkWarning: colour,
+  darkError: colour,
+});
+export type AppTheme = z.infer<typeof AppTheme>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const UpdateGroupPreferences = z.object({
+  privateGroup: z.boolean().default(true),
+  firstDayOfWeek: z.number().int().min(0).max(6).default(0),
+  recipePublic: z.boolean().default(true),
+  recipeShowNutrition: z.boolean().default(false),
+  recipeShowAssets: z.boolean().default(false),
+  recipeLandscapeView: z.boolean().default(false),
+  recipeDisableComments: z.boolean().default(false),
+  recipeDisableAmount: z.boolean().default(true),
+});
+export type UpdateGroupPreferences = z.infer<typeof UpdateGroupPreferences>;
+
+export const ReadGroupPreferences = UpdateGroupPreferences.extend({
+  id: z.string(),
+  groupId: z.string(),
+});
+export type ReadGroupPreferences = z.infer<typeof ReadGroupPreferences>;
+
+export const GroupName = z.string().trim().min(1).max(100);
+
+export const GroupBase = z.object({ name: GroupName });
+export type GroupBase = z.infer<typeof GroupBase>;
+
+export const GroupAdminUpdate = z.object({
+  id: z.uuid(),
+  name: GroupName,
+  preferences: UpdateGroupPreferences.nullish(),
+});
+export type GroupAdminUpdate = z.infer<typeof GroupAdminUpdate>;
+
+export const GroupSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  preferences: ReadGroupPreferences.nullable(),
+});
+export type GroupSummary = z.infer<typeof GroupSummary>;
+
+export const UserSummary = z.object({ id: z.string(), fullName: z.string().nullable() });
+
+export const GroupInDB = GroupSummary.extend({
+  categories: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string() })),
+  webhooks: z.array(z.unknown()),
+  users: z.array(UserSummary),
+});
+export type GroupInDB = z.infer<typeof GroupInDB>;

@@ -1,0 +1,8 @@
+import type { Migration } from 'kysely';
+
+import * as initial from './0001-initial';
+
+/** Every migration in order. Listed by hand so bundles need no directory scanning. */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+
+import type { Db } from '../database';
+import type { PageWindow } from '../page-window';
+import type { GroupRow, NewUserRow, UserRow, UserUpdate } from '../schema';
+
+export type UserWithGroup = UserRow & { groupName: string; groupSlug: string };
+
+function selectUsersWithGroup(db: Db) {
+  return db
+    .selectFrom('users')
+    .innerJoin('groups', 'groups.id', 'users.groupId')
+    .selectAll('users')
+    .select(['groups.name as groupName', 'groups.slug as groupSlug']);
+}
+
+export function findUserById(db: Db, id: string): Promise<UserWithGroup | undefined> {
+  return selectUsersWithGroup(db).where('users.id', '=', id).executeTakeFirst();
+}
+
+/** Matches the username first, then the email; both columns compare case-insensitively. */
+export async function findUserByLogin(db: Db, login: string): Promise<UserWithGroup | undefined> {
+  return (
+    (await selectUsersWithGroup(db).where('users.username', '=', login).executeTakeFirst()) ??
+    (await selectUsersWithGroup(db).where('users.email', '=', login).executeTakeFirst())
+  );
+}
+
+export async function isUsernameTaken(db: Db, username: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('users').select('id').where('username', '=', username);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function isEmailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('users').select('id').where('email', '=', email);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export function listUsersOfGroup(db: Db, groupId: string): Promise<UserWithGroup[]> {
+  return selectUsersWithGroup(db).where('users.groupId', '=', groupId).orderBy('users.fullName').execute();
+}
+
+export async function insertUser(db: Db, row: NewUserRow): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+export async function updateUser(db: Db, id: string, change: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(change).where('id', '=', id).execute();
+}
+
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+export async function countUsers(db: Db, groupId?: GroupRow['id']): Promise<number> {
+  let query = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (groupId) query = query.where('groupId', '=', groupId);
+  return (await query.executeTakeFirstOrThrow()).n;
+}
+
+/** Clears lock-outs: every locked user when `lockedBefore` is null, else those locked before it. */
+export async function unlockUsers(db: Db, lockedBefore: string | null): Promise<number> {
+  let query = db
+    .updateTable('users')
+    .set({ lockedAt: null, loginAttemps: 0 })
+    .where((eb) => eb.or([eb('lockedAt', 'is not', null), eb('loginAttemps', '>', 0)]));
+  if (lockedBefore) query = query.where('lockedAt', '<', lockedBefore);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export const userSortColumns = {
+  id: 'users.id',
+  username: 'users.username',
+  full_name: 'users.fullName',
+  email: 'users.email',
+  admin: 'users.admin',
+  created_at: 'users.createdAt',
+  update_at: 'users.updateAt',
+} as const;
+export type UserSortColumn = (typeof userSortColumns)[keyof typeof userSortColumns];
+
+export async function listUsersPage(db: Db, window: PageWindow<UserSortColumn>): Promise<UserWithGroup[]> {
+  let query = selectUsersWithGroup(db);
+  for (const { column, direction } of window.order) {
+    // Text sorts ignore case, as Mealie's do.
+    query = query.orderBy(sql`${sql.ref(column)} COLLATE NOCASE`, direction);
+  }
+  if (window.limit !== null) query = query.limit(window.limit).offset(window.offset);
+  return query.execute();
+}

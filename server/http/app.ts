@@ -1,0 +1,64 @@
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+
+import type { ServiceContext } from '../services/context';
+
+import { attachActor } from './actor';
+import { apiNotFound, errorHandler } from './errors';
+import { adminGroupsRoutes } from './routes/admin-groups.routes';
+import { adminUsersRoutes } from './routes/admin-users.routes';
+import { appRoutes } from './routes/app.routes';
+import { authRoutes } from './routes/auth.routes';
+import { groupsRoutes } from './routes/groups.routes';
+import { setupRoutes } from './routes/setup.routes';
+import { usersRoutes } from './routes/users.routes';
+import { validatorsRoutes } from './routes/validators.routes';
+import { rendererRoutes } from './static';
+
+export function createApp(ctx: ServiceContext, rendererDir: string): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Markdown may embed pictures and videos from the web; scripts only ever come from us.
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'frame-src': ['https:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          // Larder is served over plain HTTP on home networks: never push browsers to HTTPS.
+          'upgrade-insecure-requests': null,
+        },
+      },
+      strictTransportSecurity: false,
+      crossOriginOpenerPolicy: false,
+    }),
+  );
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      ctx.logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms }, 'request');
+    });
+    next();
+  });
+  app.use('/api', express.json({ limit: '1mb' }));
+  app.use('/api', attachActor(ctx));
+  for (const routes of [
+    authRoutes,
+    setupRoutes,
+    appRoutes,
+    usersRoutes,
+    groupsRoutes,
+    validatorsRoutes,
+    adminUsersRoutes,
+    adminGroupsRoutes,
+  ]) {
+    app.use(routes(ctx));
+  }
+  app.use('/api', apiNotFound);
+  app.use(rendererRoutes(rendererDir));
+  app.use(errorHandler(ctx.logger));
+  return app;
+}

@@ -1,0 +1,80 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+
+import type { ErrorResponse, ValidationIssue } from '../contract/common';
+import { DomainError } from '../domain/errors';
+import type { Logger } from '../log';
+
+const statusOf: Record<DomainError['kind'], number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  locked: 423,
+};
+
+/** Where a zod issue came from: `['body', 'email']`, `['query', 'perPage']`, … */
+export class RequestValidationError extends Error {
+  constructor(
+    readonly source: 'body' | 'query' | 'path',
+    readonly zodError: ZodError,
+  ) {
+    super(zodError.message);
+  }
+}
+
+function toValidationIssues(error: RequestValidationError): ValidationIssue[] {
+  return error.zodError.issues.map((issue) => ({
+    type: issue.code,
+    loc: [error.source, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
+    msg: issue.message,
+  }));
+}
+
+/** Body-parser and other HTTP-level errors carry their own status (400, 413, 415). */
+function httpStatusOf(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
+
+/** The one place that turns errors into Mealie's status codes and bodies. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const send = (status: number, body: ErrorResponse) => res.status(status).json(body);
+    if (error instanceof RequestValidationError) {
+      send(422, { detail: toValidationIssues(error) });
+      return;
+    }
+    if (error instanceof DomainError) {
+      const status = statusOf[error.kind];
+      if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
+      send(
+        status,
+        error.isPlainDetail
+          ? { detail: error.message }
+          : { detail: { message: error.message, error: true, exception: error.constructor.name } },
+      );
+      return;
+    }
+    const status = httpStatusOf(error);
+    if (status === 400 && (error as { type?: string }).type === 'entity.parse.failed') {
+      send(422, { detail: [{ type: 'json_invalid', loc: ['body'], msg: 'JSON decode error' }] });
+      return;
+    }
+    if (status !== null) {
+      send(status, { detail: status === 413 ? 'Request body too large' : (error as Error).message });
+      return;
+    }
+    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
+    send(500, { detail: { message: 'Unknown Error', error: true, exception: null } });
+  };
+}
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ detail: 'Not Found' });
+};

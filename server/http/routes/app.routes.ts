@@ -1,0 +1,31 @@
+import { Router } from 'express';
+
+import { paths } from '../../contract/paths';
+import {
+  checkConfig,
+  defaultTheme,
+  getAdminAbout,
+  getAppInfo,
+  getStatistics,
+} from '../../services/about.service';
+import type { ServiceContext } from '../../services/context';
+
+export function appRoutes(ctx: ServiceContext): Router {
+  const router = Router();
+  router.get(paths.appAbout, async (_req, res) => {
+    res.json(await getAppInfo(ctx));
+  });
+  router.get(paths.appTheme, (_req, res) => {
+    res.json(defaultTheme);
+  });
+  router.get(paths.adminAbout, async (req, res) => {
+    res.json(await getAdminAbout(ctx, req.actor));
+  });
+  router.get(paths.adminStatistics, async (req, res) => {
+    res.json(await getStatistics(ctx, req.actor));
+  });
+  router.get(paths.adminCheck, (req, res) => {
+    res.json(checkConfig(req.actor));
+  });
+  return router;
+}

@@ -1,0 +1,20 @@
+import { Router } from 'express';
+
+import { paths } from '../../contract/paths';
+import { FirstAdminIn } from '../../contract/setup';
+import type { ServiceContext } from '../../services/context';
+import { createFirstAdmin, getSetupStatus } from '../../services/setup.service';
+import { isLoopbackRequest } from '../loopback';
+import { parseBody } from '../validate';
+
+export function setupRoutes(ctx: ServiceContext): Router {
+  const router = Router();
+  router.get(paths.setup, async (req, res) => {
+    res.json(await getSetupStatus(ctx, isLoopbackRequest(req.socket.remoteAddress, req.headers)));
+  });
+  router.post(paths.setup, async (req, res) => {
+    const fromLoopback = isLoopbackRequest(req.socket.remoteAddress, req.headers);
+    res.status(201).json(await createFirstAdmin(ctx, parseBody(FirstAdminIn, req.body), fromLoopback));
+  });
+  return router;
+}

@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { z } from 'zod';
+
+import { paths } from '../../contract/paths';
+import { ChangePassword, LongLiveTokenIn, UserBase } from '../../contract/users';
+import type { ServiceContext } from '../../services/context';
+import {
+  changePassword,
+  createApiToken,
+  deleteApiToken,
+  getSelf,
+  getSelfGroup,
+  getUser,
+  updateProfile,
+} from '../../services/users.service';
+import { parseBody, parsePath } from '../validate';
+
+const UserIdParams = z.object({ id: z.uuid() });
+const TokenIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export function usersRoutes(ctx: ServiceContext): Router {
+  const router = Router();
+  router.get(paths.usersSelf, async (req, res) => {
+    res.json(await getSelf(ctx, req.actor));
+  });
+  router.get(paths.usersSelfGroup, async (req, res) => {
+    res.json(await getSelfGroup(ctx, req.actor));
+  });
+  router.put(paths.usersPassword, async (req, res) => {
+    res.json(await changePassword(ctx, req.actor, parseBody(ChangePassword, req.body)));
+  });
+  router.post(paths.apiTokens, async (req, res) => {
+    res.status(201).json(await createApiToken(ctx, req.actor, parseBody(LongLiveTokenIn, req.body)));
+  });
+  router.delete(paths.apiToken(':id'), async (req, res) => {
+    const { id } = parsePath(TokenIdParams, req.params);
+    res.json(await deleteApiToken(ctx, req.actor, id));
+  });
+  router.get(paths.user(':id'), async (req, res) => {
+    const { id } = parsePath(UserIdParams, req.params);
+    res.json(await getUser(ctx, req.actor, id));
+  });
+  router.put(paths.user(':id'), async (req, res) => {
+    const { id } = parsePath(UserIdParams, req.params);
+    res.json(await updateProfile(ctx, req.actor, id, parseBody(UserBase, req.body)));
+  });
+  return router;
+}

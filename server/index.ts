@@ -1,0 +1,89 @@
+import type { AddressInfo } from 'node:net';
+
+import { serveAndAnnounce } from './announce';
+import type { ServeConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { defaultRendererDir } from './files/app-root';
+import { ensureDataDir } from './files/data-dir';
+import { loadOrCreateSecret } from './files/secret';
+import { createApp } from './http/app';
+import { createLogger, flushLogger } from './log';
+import type { ServiceContext } from './services/context';
+import { bootstrapAdminFromEnv, isSetupRequired } from './services/setup.service';
+
+export interface StartServerOptions {
+  dataDir: string;
+  host: string;
+  port: number;
+  /** The built renderer; defaults to `dist/renderer` beside package.json. */
+  rendererDir?: string;
+  /** better-sqlite3 addon built for Electron's ABI, when running inside the desktop app. */
+  nativeBinding?: string;
+  /** Creates the first admin on a fresh install (LARDER_ADMIN_EMAIL / LARDER_ADMIN_PASSWORD). */
+  initialAdmin?: { email: string; password: string } | null;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** The first-run page while no user exists (open it on this machine), else null. */
+  setupUrl: string | null;
+  close(): Promise<void>;
+}
+
+/** Loopback URL for wildcard binds: the address a person on this machine can open. */
+function localUrl(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}/`;
+}
+
+/** Opens the data dir and database, migrates, and listens. Used by Electron and `npm run serve`. */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const dir = ensureDataDir(options.dataDir);
+  const logger = createLogger(dir.logFile);
+  const { db, sqlite } = openDatabase(dir.database, options.nativeBinding);
+  const migration = await migrateToLatest(db.withoutPlugins() as never, sqlite, dir.backups);
+  if (migration.applied.length > 0) logger.info(migration, 'database migrated');
+
+  const ctx: ServiceContext = {
+    db,
+    secret: loadOrCreateSecret(dir.secret),
+    logger,
+    settings: { port: options.port, dataDir: dir.root, databaseFile: dir.database },
+  };
+  if (await bootstrapAdminFromEnv(ctx, options.initialAdmin ?? null)) {
+    logger.info('administrator created from LARDER_ADMIN_EMAIL');
+  }
+  const app = createApp(ctx, options.rendererDir ?? defaultRendererDir());
+
+  const server = app.listen(options.port, options.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  ctx.settings.port = port;
+  const url = localUrl(options.host, port);
+  logger.info({ url, host: options.host, port }, 'server listening');
+
+  return {
+    url,
+    port,
+    setupUrl: (await isSetupRequired(db)) ? `${url}setup` : null,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.destroy();
+      flushLogger(logger);
+    },
+  };
+}
+
+export { defaultPort, readServeConfig, type ServeConfig } from './config';
+export { closeOnSignals } from './announce';
+
+/** `startServer` from a serve config, printing the URL (and the first-run URL) for the person. */
+export function serve(config: ServeConfig, print: (line: string) => void): Promise<RunningServer> {
+  return serveAndAnnounce(startServer, config, print);
+}

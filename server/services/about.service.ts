@@ -1,0 +1,85 @@
+import type { AdminAboutInfo, AppInfo, AppStatistics, AppTheme, CheckAppConfig } from '../contract/app';
+import { countGroups, findFirstGroup } from '../db/repos/groups.repo';
+import { countRecipes } from '../db/repos/recipes.repo';
+import { countUsers } from '../db/repos/users.repo';
+import { appVersion } from '../version';
+
+import type { Actor, ServiceContext } from './context';
+import { requireAdmin } from './guards';
+
+/** Mealie's default palette; Larder has no theme settings yet, so every install shows these. */
+export const defaultTheme: AppTheme = {
+  lightPrimary: '#E58325',
+  lightAccent: '#007A99',
+  lightSecondary: '#973542',
+  lightSuccess: '#43A047',
+  lightInfo: '#1976D2',
+  lightWarning: '#FF6D00',
+  lightError: '#EF5350',
+  darkPrimary: '#E58325',
+  darkAccent: '#007A99',
+  darkSecondary: '#973542',
+  darkSuccess: '#43A047',
+  darkInfo: '#1976D2',
+  darkWarning: '#FF6D00',
+  darkError: '#EF5350',
+};
+
+export async function getAppInfo(ctx: ServiceContext): Promise<AppInfo> {
+  const firstGroup = await findFirstGroup(ctx.db);
+  return {
+    production: true,
+    version: appVersion,
+    demoStatus: false,
+    allowSignup: false,
+    defaultGroupSlug: firstGroup?.slug ?? null,
+    enableOidc: false,
+    oidcRedirect: false,
+    oidcProviderName: 'OAuth',
+    enableOpenai: false,
+    enableOpenaiImageServices: false,
+  };
+}
+
+export async function getAdminAbout(ctx: ServiceContext, actor: Actor): Promise<AdminAboutInfo> {
+  requireAdmin(actor);
+  const info = await getAppInfo(ctx);
+  const firstGroup = await findFirstGroup(ctx.db);
+  return {
+    ...info,
+    // Larder never phones home to learn of releases, so the latest version it knows is its own.
+    versionLatest: appVersion,
+    apiPort: ctx.settings.port,
+    apiDocs: false,
+    dbType: 'sqlite',
+    dbUrl: ctx.settings.databaseFile,
+    defaultGroup: firstGroup?.name ?? 'Home',
+    buildId: `larder-${appVersion}`,
+    recipeScraperVersion: `larder-${appVersion}`,
+  };
+}
+
+export async function getStatistics(ctx: ServiceContext, actor: Actor): Promise<AppStatistics> {
+  requireAdmin(actor);
+  const totalRecipes = await countRecipes(ctx.db);
+  return {
+    totalRecipes,
+    totalUsers: await countUsers(ctx.db),
+    totalGroups: await countGroups(ctx.db),
+    // Categories and tags arrive with the recipe model; until then no recipe has either.
+    uncategorizedRecipes: totalRecipes,
+    untaggedRecipes: totalRecipes,
+  };
+}
+
+export function checkConfig(actor: Actor): CheckAppConfig {
+  requireAdmin(actor);
+  return {
+    emailReady: false,
+    ldapReady: false,
+    oidcReady: false,
+    enableOpenai: false,
+    baseUrlSet: false,
+    isUpToDate: true,
+  };
+}

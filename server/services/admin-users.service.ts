@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Paginated, PaginationQuery } from '../contract/common';
+import type { AdminUserUpdate, UnlockResults, UserIn, UserOut } from '../contract/users';
+import { findFirstGroup, findGroupByName } from '../db/repos/groups.repo';
+import {
+  countUsers,
+  deleteUser,
+  findUserById,
+  insertUser,
+  listUsersPage,
+  unlockUsers as clearLocks,
+  userSortColumns,
+} from '../db/repos/users.repo';
+import { listApiTokens } from '../db/repos/tokens.repo';
+import { ForbiddenError, InvalidError, NotFoundError } from '../domain/errors';
+import { hashPassword } from '../domain/passwords';
+import { hoursAgoIso, nowIso } from '../domain/time';
+
+import { lockoutHours } from './auth.service';
+import type { Actor, ServiceContext } from './context';
+import { requireAdmin } from './guards';
+import { paginate, parseOrderBy } from './pagination';
+import { toUserOut } from './user-views';
+import { assertUniqueIdentity, saveUserChanges } from './users.service';
+
+export function listUsers(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: PaginationQuery,
+): Promise<Paginated<UserOut>> {
+  requireAdmin(actor);
+  const order = parseOrderBy(query, userSortColumns, { column: 'users.createdAt', direction: 'desc' });
+  return paginate(
+    '/api/admin/users',
+    query,
+    order,
+    () => countUsers(ctx.db),
+    async (window) => (await listUsersPage(ctx.db, window)).map((user) => toUserOut(user)),
+  );
+}
+
+export async function getUserAsAdmin(ctx: ServiceContext, actor: Actor, id: string): Promise<UserOut> {
+  requireAdmin(actor);
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw new NotFoundError();
+  return toUserOut(user, await listApiTokens(ctx.db, user.id));
+}
+
+/** Creates a user in the named group, or in the installation's first group when none is named. */
+export async function createUser(ctx: ServiceContext, actor: Actor, input: UserIn): Promise<UserOut> {
+  requireAdmin(actor);
+  const group = input.group ? await findGroupByName(ctx.db, input.group) : await findFirstGroup(ctx.db);
+  if (!group) throw new InvalidError('Group not found');
+  await assertUniqueIdentity(ctx, input);
+  const id = input.id ?? randomUUID();
+  const now = nowIso();
+  await insertUser(ctx.db, {
+    id,
+    username: input.username ?? null,
+    fullName: input.fullName ?? input.username ?? null,
+    email: input.email,
+    password: await hashPassword(input.password),
+    authMethod: 'Mealie',
+    admin: input.admin ? 1 : 0,
+    advanced: input.advanced ? 1 : 0,
+    groupId: group.id,
+    cacheKey: randomUUID().slice(0, 8),
+    canInvite: input.canInvite ? 1 : 0,
+    canManage: input.canManage ? 1 : 0,
+    canOrganize: input.canOrganize ? 1 : 0,
+    loginAttemps: 0,
+    lockedAt: null,
+    createdAt: now,
+    updateAt: now,
+  });
+  return getUserAsAdmin(ctx, actor, id);
+}
+
+export async function updateUserAsAdmin(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: string,
+  input: AdminUserUpdate,
+): Promise<UserOut> {
+  requireAdmin(actor);
+  return toUserOut(await saveUserChanges(ctx, actor, id, input));
+}
+
+export async function deleteUserAsAdmin(ctx: ServiceContext, actor: Actor, id: string): Promise<UserOut> {
+  const me = requireAdmin(actor);
+  if (me.id === id) throw new ForbiddenError('You cannot delete yourself');
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw new NotFoundError();
+  await deleteUser(ctx.db, id);
+  return toUserOut(user);
+}
+
+/** `force` unlocks every locked account; otherwise only those whose 24-hour lock has run out. */
+export async function unlockUsers(
+  ctx: ServiceContext,
+  actor: Actor,
+  force: boolean,
+): Promise<UnlockResults> {
+  requireAdmin(actor);
+  return { unlocked: await clearLocks(ctx.db, force ? null : hoursAgoIso(lockoutHours)) };
+}

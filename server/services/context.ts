@@ -1,0 +1,22 @@
+import type { Db } from '../db/database';
+import type { UserWithGroup } from '../db/repos/users.repo';
+import type { Logger } from '../log';
+
+/** What every service call gets: the database, the signing key, settings and a logger. */
+export interface ServiceContext {
+  db: Db;
+  secret: Uint8Array;
+  logger: Logger;
+  settings: ServerSettings;
+}
+
+export interface ServerSettings {
+  port: number;
+  dataDir: string;
+  databaseFile: string;
+}
+
+/** Who is calling. Visitors are anonymous; users come from an access token or an API token. */
+export type Actor = { kind: 'visitor' } | { kind: 'user'; user: UserWithGroup };
+
+export const visitor: Actor = { kind: 'visitor' };

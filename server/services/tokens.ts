@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+
+import { jwtVerify, SignJWT } from 'jose';
+
+const issuer = 'mealie';
+const hour = 3600;
+/** Mealie's TOKEN_TIME default (48 h); "remember me" stretches it to 14 days. */
+const sessionSeconds = 48 * hour;
+const rememberedSeconds = 14 * 24 * hour;
+const apiTokenSeconds = 5 * 365 * 24 * hour;
+
+export interface SignedToken {
+  token: string;
+  maxAgeSeconds: number;
+}
+
+export async function signAccessToken(
+  secret: Uint8Array,
+  userId: string,
+  rememberMe: boolean,
+): Promise<SignedToken> {
+  const maxAgeSeconds = rememberMe ? Math.max(rememberedSeconds, sessionSeconds) : sessionSeconds;
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuer(issuer)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + maxAgeSeconds)
+    .sign(secret);
+  return { token, maxAgeSeconds };
+}
+
+/** Mealie's long-lived token claims; `jti` keeps two tokens made in one second distinct. */
+export function signApiToken(
+  secret: Uint8Array,
+  userId: string,
+  name: string,
+  integrationId: string,
+): Promise<string> {
+  return new SignJWT({ long_token: true, id: userId, name, integration_id: integrationId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setJti(randomUUID())
+    .setExpirationTime(Math.floor(Date.now() / 1000) + apiTokenSeconds)
+    .sign(secret);
+}
+
+export type TokenClaims =
+  | { kind: 'session'; userId: string }
+  | { kind: 'api'; userId: string };
+
+/** Null for anything that is not a valid, unexpired token signed by this installation. */
+export async function readToken(secret: Uint8Array, token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    if (payload.long_token === true && typeof payload.id === 'string') {
+      return { kind: 'api', userId: payload.id };
+    }
+    if (payload.iss === issuer && typeof payload.sub === 'string') {
+      return { kind: 'session', userId: payload.sub };
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
