@@ -23,7 +23,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       'no-console': 'error',
     },
   },
@@ -38,7 +41,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...restrict([
-        { group: ['**/server/*', '!**/server/contract', '**/server/!(contract)/**'], message: 'The renderer imports server/contract only.' },
+        {
+          group: ['**/server/*', '!**/server/contract', '**/server/!(contract)/**'],
+          message: 'The renderer imports server/contract only.',
+        },
         { group: ['electron', 'node:*', '**/main/**'], message: 'The renderer runs in a browser.' },
       ]),
     },
@@ -46,27 +52,40 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: restrict([
-      { group: ['electron', '**/main/**', '**/renderer/**', '**/preload/**'], message: 'The server never imports the shell or the renderer.' },
+      {
+        group: ['electron', '**/main/**', '**/renderer/**', '**/preload/**'],
+        message: 'The server never imports the shell or the renderer.',
+      },
     ]),
   },
   {
     files: ['server/contract/**/*.ts'],
     rules: restrict([
-      { group: ['node:*', '**/http/**', '**/services/**', '**/db/**', 'express', 'kysely'], message: 'The contract is shared with the renderer: no Node imports.' },
+      {
+        group: ['node:*', '**/http/**', '**/services/**', '**/db/**', 'express', 'kysely'],
+        message: 'The contract is shared with the renderer: no Node imports.',
+      },
     ]),
   },
   {
     files: ['server/services/**/*.ts'],
-    rules: restrict([{ group: ['**/http/**', 'express'], message: 'Services know nothing of HTTP.' }]),
+    rules: restrict([
+      { group: ['**/http/**', 'express'], message: 'Services know nothing of HTTP.' },
+    ]),
   },
   {
     files: ['server/db/**/*.ts'],
-    rules: restrict([{ group: ['**/http/**', '**/services/**', 'express'], message: 'Repos sit below services.' }]),
+    rules: restrict([
+      { group: ['**/http/**', '**/services/**', 'express'], message: 'Repos sit below services.' },
+    ]),
   },
   {
     files: ['main/**/*.ts'],
     rules: restrict([
-      { group: ['**/renderer/**', '**/server/!(index)*', '**/server/*/**'], message: 'main imports server/index.ts only.' },
+      {
+        group: ['**/renderer/**', '**/server/!(index)*', '**/server/*/**'],
+        message: 'main imports server/index.ts only.',
+      },
     ]),
   },
   {

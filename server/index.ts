@@ -8,7 +8,7 @@ import { defaultRendererDir } from './files/app-root';
 import { ensureDataDir } from './files/data-dir';
 import { loadOrCreateSecret } from './files/secret';
 import { createApp } from './http/app';
-import { createLogger, flushLogger } from './log';
+import { openFileLogger } from './log';
 import type { ServiceContext } from './services/context';
 import { bootstrapAdminFromEnv, isSetupRequired } from './services/setup.service';
 
@@ -34,14 +34,16 @@ export interface RunningServer {
 
 /** Loopback URL for wildcard binds: the address a person on this machine can open. */
 function localUrl(host: string, port: number): string {
-  const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const shown =
+    host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return `http://${shown}:${port}/`;
 }
 
 /** Opens the data dir and database, migrates, and listens. Used by Electron and `npm run serve`. */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const dir = ensureDataDir(options.dataDir);
-  const logger = createLogger(dir.logFile);
+  const log = await openFileLogger(dir.logFile);
+  const logger = log.logger;
   const { db, sqlite } = openDatabase(dir.database, options.nativeBinding);
   const migration = await migrateToLatest(db.withoutPlugins() as never, sqlite, dir.backups);
   if (migration.applied.length > 0) logger.info(migration, 'database migrated');
@@ -75,7 +77,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();
-      flushLogger(logger);
+      await log.close();
     },
   };
 }

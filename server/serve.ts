@@ -5,6 +5,8 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
 try {
   closeOnSignals(await serve(readServeConfig(process.argv.slice(2), process.env), print));
 } catch (error) {
-  process.stderr.write(`Larder could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Larder could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 }

@@ -8,5 +8,8 @@ export const LoginForm = z.object({
 });
 export type LoginForm = z.infer<typeof LoginForm>;
 
-export const TokenResponse = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
+export const TokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+});
 export type TokenResponse = z.infer<typeof TokenResponse>;

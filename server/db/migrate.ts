@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 import type BetterSqlite3 from 'better-sqlite3';
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, type Kysely, type Migration } from 'kysely';
 
 import { migrations } from './migrations/index';
 
@@ -20,8 +20,9 @@ export async function migrateToLatest(
   db: Kysely<unknown>,
   sqlite: BetterSqlite3.Database,
   backupsDir: string,
+  list: Record<string, Migration> = migrations,
 ): Promise<MigrationOutcome> {
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(list) } });
   const known = await migrator.getMigrations();
   const pending = known.filter((m) => !m.executedAt);
   const hasApplied = known.some((m) => m.executedAt);
@@ -32,7 +33,7 @@ export async function migrateToLatest(
     sqlite.prepare('VACUUM INTO ?').run(backupFile);
   }
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
   return {
     applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName),
     backupFile,

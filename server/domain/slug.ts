@@ -7,7 +7,11 @@ import { decode } from 'html-entities';
  * dropped, every other run of characters outside a-z0-9 one hyphen, hyphens trimmed.
  */
 export function slugify(text: string): string {
-  const ascii = anyAscii(decode(text).replace(/['\u2019]/g, '-').normalize('NFKD'));
+  const ascii = anyAscii(
+    decode(text)
+      .replace(/['\u2019]/g, '-')
+      .normalize('NFKD'),
+  );
   return ascii
     .toLowerCase()
     .replace(/(\d),(?=\d)/g, '$1')

@@ -34,7 +34,15 @@ export function resolveDataDir(root: string): DataDir {
 /** Creates the data directory and its folders; safe to call on every start. */
 export function ensureDataDir(root: string): DataDir {
   const dir = resolveDataDir(root);
-  for (const folder of [dir.root, dir.recipes, dir.users, dir.groups, dir.backups, dir.temp, dir.logs]) {
+  for (const folder of [
+    dir.root,
+    dir.recipes,
+    dir.users,
+    dir.groups,
+    dir.backups,
+    dir.temp,
+    dir.logs,
+  ]) {
     mkdirSync(folder, { recursive: true });
   }
   return dir;

@@ -39,7 +39,10 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      ctx.logger.info({ method: req.method, url: req.originalUrl, status: res.statusCode, ms }, 'request');
+      ctx.logger.info(
+        { method: req.method, url: req.originalUrl, status: res.statusCode, ms },
+        'request',
+      );
     });
     next();
   });

@@ -67,7 +67,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (status !== null) {
-      send(status, { detail: status === 413 ? 'Request body too large' : (error as Error).message });
+      send(status, {
+        detail: status === 413 ? 'Request body too large' : (error as Error).message,
+      });
       return;
     }
     logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');

@@ -3,7 +3,9 @@ import multer from 'multer';
 
 import { InvalidError } from '../domain/errors';
 
-const fieldsOnly = multer({ limits: { fields: 20, fieldSize: 8 * 1024, files: 0, parts: 20 } }).none();
+const fieldsOnly = multer({
+  limits: { fields: 20, fieldSize: 8 * 1024, files: 0, parts: 20 },
+}).none();
 
 /**
  * Form fields from either urlencoded or multipart bodies. Multer and busboy report malformed or

@@ -5,7 +5,10 @@ import type { IncomingHttpHeaders } from 'node:http';
  * over TCP, unlike headers; but a reverse proxy on this machine makes everyone look local, so a
  * request that carries forwarding headers is never treated as local.
  */
-export function isLoopbackRequest(remoteAddress: string | undefined, headers: IncomingHttpHeaders): boolean {
+export function isLoopbackRequest(
+  remoteAddress: string | undefined,
+  headers: IncomingHttpHeaders,
+): boolean {
   if (headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined) return false;
   if (!remoteAddress) return false;
   const address = remoteAddress.startsWith('::ffff:') ? remoteAddress.slice(7) : remoteAddress;

@@ -16,13 +16,21 @@ export function rendererRoutes(rendererDir: string): Router {
         next();
         return;
       }
-      res.status(503).type('text/plain').send('The Larder renderer is not built. Run `npm run build`.');
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The Larder renderer is not built. Run `npm run build`.');
     });
     return router;
   }
   router.use(
     '/assets',
-    express.static(path.join(rendererDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+    express.static(path.join(rendererDir, 'assets'), {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      fallthrough: false,
+    }),
   );
   router.use(express.static(rendererDir, { index: false, maxAge: 0 }));
   router.get(/^(?!\/api\/).*/, (req, res, next) => {

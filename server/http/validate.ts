@@ -2,7 +2,8 @@ import type { z } from 'zod';
 
 import { RequestValidationError } from './errors';
 
-const snakeToCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+const snakeToCamel = (key: string) =>
+  key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
 /** Mealie accepts snake_case for every camelCase field ("populate by name"); so do we. */
 export function camelizeKeys(value: unknown): unknown {

@@ -1,4 +1,10 @@
-import type { AdminAboutInfo, AppInfo, AppStatistics, AppTheme, CheckAppConfig } from '../contract/app';
+import type {
+  AdminAboutInfo,
+  AppInfo,
+  AppStatistics,
+  AppTheme,
+  CheckAppConfig,
+} from '../contract/app';
 import { countGroups, findFirstGroup } from '../db/repos/groups.repo';
 import { countRecipes } from '../db/repos/recipes.repo';
 import { countUsers } from '../db/repos/users.repo';

@@ -37,12 +37,20 @@ export function listGroups(
   );
 }
 
-export async function getGroupAsAdmin(ctx: ServiceContext, actor: Actor, id: string): Promise<GroupInDB> {
+export async function getGroupAsAdmin(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: string,
+): Promise<GroupInDB> {
   requireAdmin(actor);
   return getGroupInDb(ctx.db, id);
 }
 
-export async function createGroup(ctx: ServiceContext, actor: Actor, input: GroupBase): Promise<GroupInDB> {
+export async function createGroup(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: GroupBase,
+): Promise<GroupInDB> {
   requireAdmin(actor);
   const group = await ctx.db.transaction().execute((trx) => createGroupRecord(trx, input.name));
   return getGroupInDb(ctx.db, group.id);
@@ -80,10 +88,15 @@ export async function updateGroup(
 }
 
 /** A group that still has members cannot be deleted: move or delete them first. */
-export async function deleteGroupAsAdmin(ctx: ServiceContext, actor: Actor, id: string): Promise<GroupInDB> {
+export async function deleteGroupAsAdmin(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: string,
+): Promise<GroupInDB> {
   requireAdmin(actor);
   const group = await getGroupInDb(ctx.db, id);
-  if ((await countUsers(ctx.db, id)) > 0) throw new InvalidError('Cannot delete a group with users');
+  if ((await countUsers(ctx.db, id)) > 0)
+    throw new InvalidError('Cannot delete a group with users');
   await deleteGroup(ctx.db, id);
   return group;
 }

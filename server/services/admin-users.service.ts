@@ -30,7 +30,10 @@ export function listUsers(
   query: PaginationQuery,
 ): Promise<Paginated<UserOut>> {
   requireAdmin(actor);
-  const order = parseOrderBy(query, userSortColumns, { column: 'users.createdAt', direction: 'desc' });
+  const order = parseOrderBy(query, userSortColumns, {
+    column: 'users.createdAt',
+    direction: 'desc',
+  });
   return paginate(
     '/api/admin/users',
     query,
@@ -40,7 +43,11 @@ export function listUsers(
   );
 }
 
-export async function getUserAsAdmin(ctx: ServiceContext, actor: Actor, id: string): Promise<UserOut> {
+export async function getUserAsAdmin(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: string,
+): Promise<UserOut> {
   requireAdmin(actor);
   const user = await findUserById(ctx.db, id);
   if (!user) throw new NotFoundError();
@@ -48,9 +55,15 @@ export async function getUserAsAdmin(ctx: ServiceContext, actor: Actor, id: stri
 }
 
 /** Creates a user in the named group, or in the installation's first group when none is named. */
-export async function createUser(ctx: ServiceContext, actor: Actor, input: UserIn): Promise<UserOut> {
+export async function createUser(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: UserIn,
+): Promise<UserOut> {
   requireAdmin(actor);
-  const group = input.group ? await findGroupByName(ctx.db, input.group) : await findFirstGroup(ctx.db);
+  const group = input.group
+    ? await findGroupByName(ctx.db, input.group)
+    : await findFirstGroup(ctx.db);
   if (!group) throw new InvalidError('Group not found');
   await assertUniqueIdentity(ctx, input);
   const id = input.id ?? randomUUID();
@@ -87,7 +100,11 @@ export async function updateUserAsAdmin(
   return toUserOut(await saveUserChanges(ctx, actor, id, input));
 }
 
-export async function deleteUserAsAdmin(ctx: ServiceContext, actor: Actor, id: string): Promise<UserOut> {
+export async function deleteUserAsAdmin(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: string,
+): Promise<UserOut> {
   const me = requireAdmin(actor);
   if (me.id === id) throw new ForbiddenError('You cannot delete yourself');
   const user = await findUserById(ctx.db, id);

@@ -48,7 +48,8 @@ export async function resolveActor(ctx: ServiceContext, token: string | undefine
   if (!token) return visitor;
   const claims = await readToken(ctx.secret, token);
   if (!claims) return visitor;
-  if (claims.kind === 'api' && !(await isApiTokenLive(ctx.db, claims.userId, token))) return visitor;
+  if (claims.kind === 'api' && !(await isApiTokenLive(ctx.db, claims.userId, token)))
+    return visitor;
   const user = await findUserById(ctx.db, claims.userId);
   return user ? { kind: 'user', user } : visitor;
 }

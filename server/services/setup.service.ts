@@ -17,7 +17,10 @@ export async function isSetupRequired(db: Db): Promise<boolean> {
   return (await countUsers(db)) === 0;
 }
 
-export async function getSetupStatus(ctx: ServiceContext, fromLoopback: boolean): Promise<SetupStatus> {
+export async function getSetupStatus(
+  ctx: ServiceContext,
+  fromLoopback: boolean,
+): Promise<SetupStatus> {
   return { required: await isSetupRequired(ctx.db), allowedHere: fromLoopback };
 }
 
@@ -30,7 +33,8 @@ export async function createFirstAdmin(
   input: FirstAdminIn,
   fromLoopback: boolean,
 ): Promise<UserOut> {
-  if (!fromLoopback) throw new ForbiddenError('Set-up is only possible on the computer running Larder');
+  if (!fromLoopback)
+    throw new ForbiddenError('Set-up is only possible on the computer running Larder');
   const password = await hashPassword(input.password);
   const userId = await ctx.db.transaction().execute(async (trx) => {
     if (!(await isSetupRequired(trx))) throw new ConflictError('Larder is already set up');
@@ -76,7 +80,13 @@ export async function bootstrapAdminFromEnv(
   const name = admin.email.split('@')[0] ?? 'admin';
   await createFirstAdmin(
     ctx,
-    { fullName: name, username: name, email: admin.email, password: admin.password, groupName: 'Home' },
+    {
+      fullName: name,
+      username: name,
+      email: admin.email,
+      password: admin.password,
+      groupName: 'Home',
+    },
     true,
   );
   return true;

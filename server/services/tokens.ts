@@ -44,9 +44,7 @@ export function signApiToken(
     .sign(secret);
 }
 
-export type TokenClaims =
-  | { kind: 'session'; userId: string }
-  | { kind: 'api'; userId: string };
+export type TokenClaims = { kind: 'session'; userId: string } | { kind: 'api'; userId: string };
 
 /** Null for anything that is not a valid, unexpired token signed by this installation. */
 export async function readToken(secret: Uint8Array, token: string): Promise<TokenClaims | null> {

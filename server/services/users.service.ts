@@ -63,7 +63,8 @@ export async function assertUniqueIdentity(
   if (input.username && (await isUsernameTaken(ctx.db, input.username, exceptId))) {
     throw new ConflictError('Username already taken');
   }
-  if (await isEmailTaken(ctx.db, input.email, exceptId)) throw new ConflictError('Email already taken');
+  if (await isEmailTaken(ctx.db, input.email, exceptId))
+    throw new ConflictError('Email already taken');
 }
 
 /**
@@ -146,7 +147,10 @@ export async function changePassword(
   if (!(await verifyPassword(input.currentPassword, me.password))) {
     throw new InvalidError('Invalid current password');
   }
-  await saveUser(ctx.db, me.id, { password: await hashPassword(input.newPassword), updateAt: nowIso() });
+  await saveUser(ctx.db, me.id, {
+    password: await hashPassword(input.newPassword),
+    updateAt: nowIso(),
+  });
   return { message: 'Password updated', error: false };
 }
 
@@ -157,7 +161,12 @@ export async function createApiToken(
 ): Promise<LongLiveTokenOut> {
   const me = requireUser(actor);
   const token = await signApiToken(ctx.secret, me.id, input.name, input.integrationId);
-  const row = await insertApiToken(ctx.db, { userId: me.id, name: input.name, token, createdAt: nowIso() });
+  const row = await insertApiToken(ctx.db, {
+    userId: me.id,
+    name: input.name,
+    token,
+    createdAt: nowIso(),
+  });
   return toTokenOut(row);
 }
 

@@ -9,15 +9,24 @@ import type { Actor, ServiceContext } from './context';
 import { requireUser } from './guards';
 
 /** Live uniqueness hints for sign-up and admin forms; `valid` means "not taken yet". */
-export async function validateGroupName(ctx: ServiceContext, name: string): Promise<ValidationResponse> {
+export async function validateGroupName(
+  ctx: ServiceContext,
+  name: string,
+): Promise<ValidationResponse> {
   return { valid: (await findGroupByName(ctx.db, name)) === undefined };
 }
 
-export async function validateUserName(ctx: ServiceContext, name: string): Promise<ValidationResponse> {
+export async function validateUserName(
+  ctx: ServiceContext,
+  name: string,
+): Promise<ValidationResponse> {
   return { valid: !(await isUsernameTaken(ctx.db, name)) };
 }
 
-export async function validateUserEmail(ctx: ServiceContext, email: string): Promise<ValidationResponse> {
+export async function validateUserEmail(
+  ctx: ServiceContext,
+  email: string,
+): Promise<ValidationResponse> {
   return { valid: !(await isEmailTaken(ctx.db, email)) };
 }
 

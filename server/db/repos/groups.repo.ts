@@ -51,7 +51,11 @@ export async function insertPreferences(db: Db, row: GroupPreferencesRow): Promi
 }
 
 export function findPreferences(db: Db, groupId: string): Promise<GroupPreferencesRow | undefined> {
-  return db.selectFrom('groupPreferences').selectAll().where('groupId', '=', groupId).executeTakeFirst();
+  return db
+    .selectFrom('groupPreferences')
+    .selectAll()
+    .where('groupId', '=', groupId)
+    .executeTakeFirst();
 }
 
 export async function updatePreferences(
@@ -91,7 +95,10 @@ export const groupSortColumns = {
 } as const;
 export type GroupSortColumn = (typeof groupSortColumns)[keyof typeof groupSortColumns];
 
-export async function listGroupIdsPage(db: Db, window: PageWindow<GroupSortColumn>): Promise<string[]> {
+export async function listGroupIdsPage(
+  db: Db,
+  window: PageWindow<GroupSortColumn>,
+): Promise<string[]> {
   let query = db.selectFrom('groups').select('id');
   for (const { column, direction } of window.order) {
     query = query.orderBy(sql`${sql.ref(column)} COLLATE NOCASE`, direction);

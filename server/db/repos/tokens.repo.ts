@@ -28,7 +28,12 @@ export async function isApiTokenLive(db: Db, userId: string, token: string): Pro
 }
 
 export function listApiTokens(db: Db, userId: string): Promise<LongLiveTokenRow[]> {
-  return db.selectFrom('longLiveTokens').selectAll().where('userId', '=', userId).orderBy('id').execute();
+  return db
+    .selectFrom('longLiveTokens')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
 }
 
 export async function deleteApiToken(db: Db, id: number): Promise<void> {

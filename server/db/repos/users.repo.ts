@@ -26,7 +26,11 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserWithGr
   );
 }
 
-export async function isUsernameTaken(db: Db, username: string, exceptId?: string): Promise<boolean> {
+export async function isUsernameTaken(
+  db: Db,
+  username: string,
+  exceptId?: string,
+): Promise<boolean> {
   let query = db.selectFrom('users').select('id').where('username', '=', username);
   if (exceptId) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
@@ -39,7 +43,10 @@ export async function isEmailTaken(db: Db, email: string, exceptId?: string): Pr
 }
 
 export function listUsersOfGroup(db: Db, groupId: string): Promise<UserWithGroup[]> {
-  return selectUsersWithGroup(db).where('users.groupId', '=', groupId).orderBy('users.fullName').execute();
+  return selectUsersWithGroup(db)
+    .where('users.groupId', '=', groupId)
+    .orderBy('users.fullName')
+    .execute();
 }
 
 export async function insertUser(db: Db, row: NewUserRow): Promise<void> {
@@ -82,7 +89,10 @@ export const userSortColumns = {
 } as const;
 export type UserSortColumn = (typeof userSortColumns)[keyof typeof userSortColumns];
 
-export async function listUsersPage(db: Db, window: PageWindow<UserSortColumn>): Promise<UserWithGroup[]> {
+export async function listUsersPage(
+  db: Db,
+  window: PageWindow<UserSortColumn>,
+): Promise<UserWithGroup[]> {
   let query = selectUsersWithGroup(db);
   for (const { column, direction } of window.order) {
     // Text sorts ignore case, as Mealie's do.

@@ -14,7 +14,9 @@ export function setupRoutes(ctx: ServiceContext): Router {
   });
   router.post(paths.setup, async (req, res) => {
     const fromLoopback = isLoopbackRequest(req.socket.remoteAddress, req.headers);
-    res.status(201).json(await createFirstAdmin(ctx, parseBody(FirstAdminIn, req.body), fromLoopback));
+    res
+      .status(201)
+      .json(await createFirstAdmin(ctx, parseBody(FirstAdminIn, req.body), fromLoopback));
   });
   return router;
 }

@@ -30,7 +30,9 @@ export function usersRoutes(ctx: ServiceContext): Router {
     res.json(await changePassword(ctx, req.actor, parseBody(ChangePassword, req.body)));
   });
   router.post(paths.apiTokens, async (req, res) => {
-    res.status(201).json(await createApiToken(ctx, req.actor, parseBody(LongLiveTokenIn, req.body)));
+    res
+      .status(201)
+      .json(await createApiToken(ctx, req.actor, parseBody(LongLiveTokenIn, req.body)));
   });
   router.delete(paths.apiToken(':id'), async (req, res) => {
     const { id } = parsePath(TokenIdParams, req.params);

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+
+import { readServeConfig } from '../../server/config';
+
+describe('readServeConfig', () => {
+  it('defaults to ./data on 127.0.0.1:9925 with no unattended admin', () => {
+    expect(readServeConfig([], {})).toEqual({
+      dataDir: './data',
+      host: '127.0.0.1',
+      port: 9925,
+      initialAdmin: null,
+    });
+  });
+
+  it('reads the environment', () => {
+    const config = readServeConfig([], {
+      LARDER_DATA_DIR: '/srv/larder',
+      LARDER_PORT: '8080',
+      LARDER_HOST: '192.168.1.5',
+      LARDER_ADMIN_EMAIL: 'me@example.com',
+      LARDER_ADMIN_PASSWORD: 'long enough',
+    });
+    expect(config).toEqual({
+      dataDir: '/srv/larder',
+      host: '192.168.1.5',
+      port: 8080,
+      initialAdmin: { email: 'me@example.com', password: 'long enough' },
+    });
+  });
+
+  it('lets flags win over the environment', () => {
+    const config = readServeConfig(['--data-dir', '/tmp/x', '--port', '0', '--host', '::1'], {
+      LARDER_PORT: '8080',
+      LARDER_DATA_DIR: '/srv',
+    });
+    expect(config).toMatchObject({ dataDir: '/tmp/x', port: 0, host: '::1' });
+  });
+
+  it('binds every interface only when LAN sharing is on', () => {
+    expect(readServeConfig(['--lan'], {}).host).toBe('0.0.0.0');
+    expect(readServeConfig([], { LARDER_LAN: 'true' }).host).toBe('0.0.0.0');
+    expect(readServeConfig([], { LARDER_LAN: 'false' }).host).toBe('127.0.0.1');
+  });
+
+  it('refuses nonsense', () => {
+    expect(() => readServeConfig(['--port', 'lots'], {})).toThrow();
+    expect(() => readServeConfig(['--colour'], {})).toThrow();
+    expect(() => readServeConfig([], { LARDER_PORT: '70000' })).toThrow();
+    expect(() =>
+      readServeConfig([], { LARDER_ADMIN_EMAIL: 'x', LARDER_ADMIN_PASSWORD: 'long enough' }),
+    ).toThrow();
+  });
+});
