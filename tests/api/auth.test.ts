@@ -93,11 +93,7 @@ describe('lock-out after five failures', () => {
     const admin = await t.login('ada', adminCredentials.password);
     const { user, password } = await t.createMember(admin);
     const attempt = (pw: string) =>
-      t.visitor.request(
-        'POST',
-        '/api/auth/token',
-        form({ username: user.email, password: pw }),
-      );
+      t.visitor.request('POST', '/api/auth/token', form({ username: user.email, password: pw }));
     for (let i = 0; i < 5; i++) expect((await attempt('wrong password')).status).toBe(401);
     const locked = await attempt(password);
     expect(locked.status).toBe(423);
