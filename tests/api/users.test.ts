@@ -109,6 +109,11 @@ describe('admin user management', () => {
     const all = await admin.get<Paginated<UserOut>>('/api/admin/users?perPage=-1');
     expect(all.body.items).toHaveLength(all.body.total);
     expect((await admin.get('/api/admin/users?orderBy=password')).status).toBe(400);
+    const byName = await admin.get<Paginated<UserOut>>(
+      '/api/admin/users?perPage=-1&orderBy=fullName&orderDirection=desc',
+    );
+    const fullNames = byName.body.items.map((u) => (u.fullName ?? '').toLowerCase());
+    expect([...fullNames].sort().reverse()).toEqual(fullNames);
   });
 
   it('creates, reads, edits and deletes a user; never itself', async () => {
