@@ -1,0 +1,15 @@
+/**
+ * Runs in the sandboxed renderer before the page, bundled to one CommonJS file (`preload.cjs`):
+ * a sandboxed preload can require `electron` and little else. Data travels over HTTP; this
+ * bridge is only for what a browser page cannot do.
+ */
+import { contextBridge, ipcRenderer } from 'electron';
+
+import { version } from '../package.json';
+import { channels, toDesktopPlatform, type DesktopBridge } from './bridge';
+
+contextBridge.exposeInMainWorld('larder', {
+  version,
+  platform: toDesktopPlatform(process.platform),
+  print: () => ipcRenderer.invoke(channels.print) as Promise<void>,
+} satisfies DesktopBridge);
