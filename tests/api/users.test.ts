@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { Paginated } from '../../server/contract/common';
 import type { GroupInDB, GroupSummary } from '../../server/contract/groups';
 import type { UserOut } from '../../server/contract/users';
-import type { ApiClient } from '../helpers/http-client';
-import { adminCredentials, startTestServer, unique, type TestServer } from '../helpers/test-server';
+import { useAdminServer } from '../helpers/admin-server';
+import { adminCredentials, unique } from '../helpers/test-server';
 
-let t: TestServer;
-let admin: ApiClient;
-let adminUser: UserOut;
-beforeAll(async () => {
-  t = await startTestServer();
-  ({ client: admin, user: adminUser } = await t.setupAdmin());
-});
-afterAll(() => t.close());
+const server = useAdminServer();
 
 describe('the signed-in user', () => {
   it('reads self, own group and the members of the group', async () => {
-    const { client: member, user } = await t.createMember(admin);
+    const { client: member, user } = await server.t.createMember(server.admin);
     const self = await member.get<UserOut>('/api/users/self');
     expect(self.body).toMatchObject({
       id: user.id,
@@ -38,11 +31,13 @@ describe('the signed-in user', () => {
       });
     }
     const members = await member.get<UserOut[]>('/api/groups/members');
-    expect(members.body.map((m) => m.id)).toEqual(expect.arrayContaining([user.id, adminUser.id]));
+    expect(members.body.map((m) => m.id)).toEqual(
+      expect.arrayContaining([user.id, server.adminUser.id]),
+    );
   });
 
   it('updates own profile (snake_case accepted) but cannot make itself admin', async () => {
-    const { client: member, user } = await t.createMember(admin);
+    const { client: member, user } = await server.t.createMember(server.admin);
     const updated = await member.put(`/api/users/${user.id}`, {
       email: user.email,
       full_name: 'Renamed Person',
@@ -53,13 +48,13 @@ describe('the signed-in user', () => {
 
     const escalate = await member.put(`/api/users/${user.id}`, { email: user.email, admin: true });
     expect(escalate.status).toBe(403);
-    const other = await member.put(`/api/users/${adminUser.id}`, { email: 'x@example.com' });
+    const other = await member.put(`/api/users/${server.adminUser.id}`, { email: 'x@example.com' });
     expect(other.status).toBe(403);
     expect((await member.get<UserOut>('/api/users/self')).body.admin).toBe(false);
   });
 
   it('refuses an email that another user has', async () => {
-    const { client: member, user } = await t.createMember(admin);
+    const { client: member, user } = await server.t.createMember(server.admin);
     const res = await member.put(`/api/users/${user.id}`, {
       email: adminCredentials.email.toUpperCase(),
     });
@@ -68,7 +63,7 @@ describe('the signed-in user', () => {
   });
 
   it('changes the password only with the current one', async () => {
-    const { client: member, user, password } = await t.createMember(admin);
+    const { client: member, user, password } = await server.t.createMember(server.admin);
     const wrong = await member.put('/api/users/password', {
       currentPassword: 'nope',
       newPassword: 'a new password',
@@ -84,14 +79,14 @@ describe('the signed-in user', () => {
       new_password: 'a new password',
     });
     expect(ok.status).toBe(200);
-    expect(await t.login(user.email, 'a new password')).toBeTruthy();
+    expect(await server.t.login(user.email, 'a new password')).toBeTruthy();
   });
 });
 
 describe('admin user management', () => {
   it('lists users in Mealie’s pagination envelope with sorting', async () => {
-    await t.createMember(admin);
-    const page = await admin.get<Paginated<UserOut>>(
+    await server.t.createMember(server.admin);
+    const page = await server.admin.get<Paginated<UserOut>>(
       '/api/admin/users?page=1&perPage=2&orderBy=username&orderDirection=asc',
     );
     expect(page.status).toBe(200);
@@ -106,10 +101,10 @@ describe('admin user management', () => {
     const names = page.body.items.map((u) => u.username ?? '');
     expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
 
-    const all = await admin.get<Paginated<UserOut>>('/api/admin/users?perPage=-1');
+    const all = await server.admin.get<Paginated<UserOut>>('/api/admin/users?perPage=-1');
     expect(all.body.items).toHaveLength(all.body.total);
-    expect((await admin.get('/api/admin/users?orderBy=password')).status).toBe(400);
-    const byName = await admin.get<Paginated<UserOut>>(
+    expect((await server.admin.get('/api/admin/users?orderBy=password')).status).toBe(400);
+    const byName = await server.admin.get<Paginated<UserOut>>(
       '/api/admin/users?perPage=-1&orderBy=fullName&orderDirection=desc',
     );
     const fullNames = byName.body.items.map((u) => (u.fullName ?? '').toLowerCase());
@@ -118,7 +113,7 @@ describe('admin user management', () => {
 
   it('creates, reads, edits and deletes a user; never itself', async () => {
     const username = unique('carol');
-    const created = await admin.post<UserOut>('/api/admin/users', {
+    const created = await server.admin.post<UserOut>('/api/admin/users', {
       username,
       email: `${username}@example.com`,
       password: 'carol password',
@@ -128,8 +123,8 @@ describe('admin user management', () => {
     expect(created.body).toMatchObject({ username, group: 'Home', admin: false });
     const id = created.body.id;
 
-    expect((await admin.get<UserOut>(`/api/admin/users/${id}`)).body.fullName).toBe('Carol');
-    const edited = await admin.put<UserOut>(`/api/admin/users/${id}`, {
+    expect((await server.admin.get<UserOut>(`/api/admin/users/${id}`)).body.fullName).toBe('Carol');
+    const edited = await server.admin.put<UserOut>(`/api/admin/users/${id}`, {
       ...created.body,
       canOrganize: true,
       admin: true,
@@ -137,7 +132,7 @@ describe('admin user management', () => {
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ canOrganize: true, admin: true });
 
-    const dup = await admin.post('/api/admin/users', {
+    const dup = await server.admin.post('/api/admin/users', {
       username,
       email: 'other@example.com',
       password: 'carol password',
@@ -145,19 +140,26 @@ describe('admin user management', () => {
     expect(dup.status).toBe(400);
 
     expect(
-      (await admin.put(`/api/admin/users/${adminUser.id}`, { ...adminUser, admin: false })).status,
+      (
+        await server.admin.put(`/api/admin/users/${server.adminUser.id}`, {
+          ...server.adminUser,
+          admin: false,
+        })
+      ).status,
     ).toBe(403);
-    expect((await admin.delete(`/api/admin/users/${adminUser.id}`)).status).toBe(403);
-    const removed = await admin.delete<UserOut>(`/api/admin/users/${id}`);
+    expect((await server.admin.delete(`/api/admin/users/${server.adminUser.id}`)).status).toBe(403);
+    const removed = await server.admin.delete<UserOut>(`/api/admin/users/${id}`);
     expect(removed.status).toBe(200);
     expect(removed.body.id).toBe(id);
-    expect((await admin.get(`/api/admin/users/${id}`)).status).toBe(404);
+    expect((await server.admin.get(`/api/admin/users/${id}`)).status).toBe(404);
   });
 });
 
 describe('admin group management', () => {
   it('creates a group with a slug, renames it, moves a user in, and only deletes it when empty', async () => {
-    const created = await admin.post<GroupInDB>('/api/admin/groups', { name: 'Crème Brûlée Club' });
+    const created = await server.admin.post<GroupInDB>('/api/admin/groups', {
+      name: 'Crème Brûlée Club',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       name: 'Crème Brûlée Club',
@@ -167,8 +169,10 @@ describe('admin group management', () => {
     });
     const id = created.body.id;
 
-    expect((await admin.post('/api/admin/groups', { name: 'crème brûlée club' })).status).toBe(400);
-    const sameSlug = await admin.post<GroupInDB>('/api/admin/groups', {
+    expect(
+      (await server.admin.post('/api/admin/groups', { name: 'crème brûlée club' })).status,
+    ).toBe(400);
+    const sameSlug = await server.admin.post<GroupInDB>('/api/admin/groups', {
       name: 'Creme Brulee Club!',
     });
     expect(sameSlug.body).toMatchObject({
@@ -176,7 +180,7 @@ describe('admin group management', () => {
       slug: 'creme-brulee-club-1',
     });
 
-    const renamed = await admin.put<GroupInDB>(`/api/admin/groups/${id}`, {
+    const renamed = await server.admin.put<GroupInDB>(`/api/admin/groups/${id}`, {
       id,
       name: 'Cabin',
       preferences: { privateGroup: false },
@@ -187,19 +191,19 @@ describe('admin group management', () => {
       preferences: { privateGroup: false },
     });
 
-    const { user } = await t.createMember(admin, { group: 'Cabin' });
+    const { user } = await server.t.createMember(server.admin, { group: 'Cabin' });
     expect(user.groupId).toBe(id);
     expect(
-      (await admin.get<GroupInDB>(`/api/admin/groups/${id}`)).body.users.map((u) => u.id),
+      (await server.admin.get<GroupInDB>(`/api/admin/groups/${id}`)).body.users.map((u) => u.id),
     ).toEqual([user.id]);
-    expect((await admin.delete(`/api/admin/groups/${id}`)).status).toBe(400);
+    expect((await server.admin.delete(`/api/admin/groups/${id}`)).status).toBe(400);
 
-    await admin.delete(`/api/admin/users/${user.id}`);
-    const deleted = await admin.delete<GroupInDB>(`/api/admin/groups/${id}`);
+    await server.admin.delete(`/api/admin/users/${user.id}`);
+    const deleted = await server.admin.delete<GroupInDB>(`/api/admin/groups/${id}`);
     expect(deleted.status).toBe(200);
-    expect((await admin.get(`/api/admin/groups/${id}`)).status).toBe(404);
+    expect((await server.admin.get(`/api/admin/groups/${id}`)).status).toBe(404);
 
-    const list = await admin.get<Paginated<GroupInDB>>(
+    const list = await server.admin.get<Paginated<GroupInDB>>(
       '/api/admin/groups?orderBy=name&orderDirection=asc&perPage=-1',
     );
     expect(list.body.items.map((g) => g.name)).toEqual(['Creme Brulee Club! (1)', 'Home']);

@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
-
 import type { Db } from '../database';
-import type { PageWindow } from '../page-window';
+import { applyPageWindow, type PageWindow } from '../page-window';
 import type { GroupPreferencesRow, GroupPreferencesUpdate, GroupRow, NewGroupRow } from '../schema';
 
 export function findGroupById(db: Db, id: string): Promise<GroupRow | undefined> {
@@ -99,10 +97,6 @@ export async function listGroupIdsPage(
   db: Db,
   window: PageWindow<GroupSortColumn>,
 ): Promise<string[]> {
-  let query = db.selectFrom('groups').select('id');
-  for (const { column, direction } of window.order) {
-    query = query.orderBy(sql`${sql.ref(column)} COLLATE NOCASE`, direction);
-  }
-  if (window.limit !== null) query = query.limit(window.limit).offset(window.offset);
-  return (await query.execute()).map((row) => row.id);
+  const rows = await applyPageWindow(db.selectFrom('groups').select('id'), window).execute();
+  return rows.map((row) => row.id);
 }

@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
-
 import type { Db } from '../database';
-import type { PageWindow } from '../page-window';
+import { applyPageWindow, type PageWindow } from '../page-window';
 import type { GroupRow, NewUserRow, UserRow, UserUpdate } from '../schema';
 
 export type UserWithGroup = UserRow & { groupName: string; groupSlug: string };
@@ -89,15 +87,9 @@ export const userSortColumns = {
 } as const;
 export type UserSortColumn = (typeof userSortColumns)[keyof typeof userSortColumns];
 
-export async function listUsersPage(
+export function listUsersPage(
   db: Db,
   window: PageWindow<UserSortColumn>,
 ): Promise<UserWithGroup[]> {
-  let query = selectUsersWithGroup(db);
-  for (const { column, direction } of window.order) {
-    // Text sorts ignore case, as Mealie's do.
-    query = query.orderBy(sql`${sql.ref(column)} COLLATE NOCASE`, direction);
-  }
-  if (window.limit !== null) query = query.limit(window.limit).offset(window.offset);
-  return query.execute();
+  return applyPageWindow(selectUsersWithGroup(db), window).execute();
 }
