@@ -1,0 +1,105 @@
+import { getLocale } from '../i18n/locales';
+
+import { ApiError, getDetailMessage, getErrorMessage, getSuccessMessage } from './errors';
+import { publishApiMessage } from './events';
+import { logApiError } from './log';
+
+/** What every call yields; it never throws (network failures come back as status 0). */
+export interface ApiResult<T> {
+  response: Response | null;
+  error: ApiError | null;
+  data: T | null;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  /** JSON body. */
+  json?: unknown;
+  /** `application/x-www-form-urlencoded` body (the login form). */
+  form?: Record<string, string>;
+  /**
+   * Skip the toasts for this call: background reads (layout lists, search) fail into an empty
+   * state instead of interrupting the user.
+   */
+  quiet?: boolean;
+  /** Error statuses that are an answer rather than a fault (401 from `/users/self`): not logged. */
+  expectedStatuses?: readonly number[];
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function buildInit(method: HttpMethod, options: RequestOptions): RequestInit {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': getLocale(),
+  };
+  let body: BodyInit | undefined;
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form);
+  } else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  // The session lives in the server's HttpOnly cookie, so the renderer never holds a token.
+  return { method, headers, body, credentials: 'same-origin', signal: options.signal ?? null };
+}
+
+function notify(ok: boolean, body: unknown, quiet: boolean | undefined): void {
+  if (quiet) return;
+  const text = ok ? getSuccessMessage(body) : getDetailMessage(body);
+  if (text) publishApiMessage({ intent: ok ? 'info' : 'error', text });
+}
+
+export async function request<T>(
+  method: HttpMethod,
+  url: string,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, buildInit(method, options));
+  } catch (cause) {
+    const error = new ApiError(0, getErrorMessage(null, 0), cause);
+    if (!options.signal?.aborted) logApiError(method, url, error);
+    return { response: null, error, data: null };
+  }
+  let body: unknown = null;
+  try {
+    body = await readBody(response);
+  } catch {
+    // A body cut off mid-way: keep the status, which is what callers branch on.
+  }
+  notify(response.ok, body, options.quiet);
+  if (!response.ok) {
+    const error = new ApiError(response.status, getErrorMessage(body, response.status), body);
+    if (!options.expectedStatuses?.includes(response.status)) logApiError(method, url, error);
+    return { response, error, data: null };
+  }
+  return { response, error: null, data: body as T };
+}
+
+export const api = {
+  get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
+  post: <T>(url: string, options?: RequestOptions) => request<T>('POST', url, options),
+  put: <T>(url: string, options?: RequestOptions) => request<T>('PUT', url, options),
+  patch: <T>(url: string, options?: RequestOptions) => request<T>('PATCH', url, options),
+  delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
+};
+
+/** SWR's fetcher: reads are quiet (screens show their own error state) and throw for SWR. */
+export async function fetchJson<T>(url: string): Promise<T> {
+  const { data, error } = await request<T>('GET', url, { quiet: true });
+  if (error) throw error;
+  return data as T;
+}

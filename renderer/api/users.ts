@@ -1,0 +1,48 @@
+import useSWR, { mutate } from 'swr';
+
+import type { SuccessResponse } from '../../server/contract/common';
+import { paths } from '../../server/contract/paths';
+import type { ChangePassword, UserBase, UserOut } from '../../server/contract/users';
+
+import { api, request } from './client';
+
+/** `/users/self` answers 401 to visitors: that is a state (not logged in), not a failure. */
+async function fetchCurrentUser(url: string): Promise<UserOut | null> {
+  const { data, error } = await request<UserOut>('GET', url, {
+    quiet: true,
+    expectedStatuses: [401],
+  });
+  if (error?.status === 401) return null;
+  if (error) throw error;
+  return data;
+}
+
+export interface CurrentUser {
+  /** The logged-in user; `null` for a visitor or while unknown. */
+  user: UserOut | null;
+  isLoading: boolean;
+  error: Error | undefined;
+}
+
+export function useCurrentUser(): CurrentUser {
+  const { data, error, isLoading } = useSWR<UserOut | null, Error>(
+    paths.usersSelf,
+    fetchCurrentUser,
+    { shouldRetryOnError: false },
+  );
+  return { user: data ?? null, isLoading, error };
+}
+
+export function refreshCurrentUser(): Promise<unknown> {
+  return mutate(paths.usersSelf);
+}
+
+export async function updateUser(id: string, body: UserBase) {
+  const result = await api.put<SuccessResponse>(paths.user(id), { json: body });
+  if (!result.error) await refreshCurrentUser();
+  return result;
+}
+
+export function changePassword(body: ChangePassword) {
+  return api.put<SuccessResponse>(paths.usersPassword, { json: body });
+}

@@ -1,0 +1,18 @@
+/**
+ * Spec §2 routes the menus link to whose features arrive in later issues. Each shows the
+ * "coming soon" page; restricted ones ask visitors to log in first.
+ */
+export const plannedRoutes: readonly { path: string; isRestricted: boolean }[] = [
+  { path: 'user/:id/favorites', isRestricted: true },
+  { path: 'recipe/create/url', isRestricted: true },
+  { path: 'recipe/create/new', isRestricted: true },
+  { path: 'recipe/:slug', isRestricted: true },
+  { path: 'group/cookbooks', isRestricted: true },
+  { path: 'cookbooks/:slug', isRestricted: true },
+  { path: 'group/mealplan/planner/view', isRestricted: true },
+  { path: 'shopping-lists', isRestricted: true },
+  { path: 'group/timeline', isRestricted: true },
+  { path: 'recipes/categories', isRestricted: false },
+  { path: 'recipes/tags', isRestricted: false },
+  { path: 'recipes/tools', isRestricted: false },
+];

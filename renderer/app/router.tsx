@@ -1,0 +1,96 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+
+import { LoadingState } from '../components/LoadingState';
+import { LoginPage } from '../features/auth/LoginPage';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { HomePage } from '../features/home/HomePage';
+import { PlannedPage } from '../features/planned/PlannedPage';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { SetupPage } from '../features/setup/SetupPage';
+
+import { RequireAuth } from './guards/RequireAuth';
+import { SetupGate } from './guards/SetupGate';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { MinimalLayout } from './layouts/MinimalLayout';
+import { plannedRoutes } from './planned-routes';
+
+// Admin screens are a separate chunk: most sessions never open them.
+const AdminLayout = lazy(() =>
+  import('../features/admin/AdminLayout').then((module) => ({ default: module.AdminLayout })),
+);
+const SiteSettingsPage = lazy(() =>
+  import('../features/admin/SiteSettingsPage').then((module) => ({
+    default: module.SiteSettingsPage,
+  })),
+);
+
+const adminRoute: RouteObject = {
+  path: 'admin',
+  element: (
+    <RequireAuth isAdminOnly>
+      <Suspense fallback={<LoadingState />}>
+        <AdminLayout />
+      </Suspense>
+    </RequireAuth>
+  ),
+  children: [
+    { index: true, element: <Navigate to="site-settings" replace /> },
+    {
+      path: 'site-settings',
+      element: (
+        <Suspense fallback={<LoadingState />}>
+          <SiteSettingsPage />
+        </Suspense>
+      ),
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ],
+};
+
+const routes: RouteObject[] = [
+  {
+    element: <SetupGate />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <MinimalLayout />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'setup', element: <SetupPage /> },
+        ],
+      },
+      {
+        element: <DefaultLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          {
+            path: 'user/profile',
+            element: (
+              <RequireAuth>
+                <ProfilePage />
+              </RequireAuth>
+            ),
+          },
+          ...plannedRoutes.map(({ path, isRestricted }) => ({
+            path,
+            element: isRestricted ? (
+              <RequireAuth>
+                <PlannedPage />
+              </RequireAuth>
+            ) : (
+              <PlannedPage />
+            ),
+          })),
+        ],
+      },
+      adminRoute,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,9 @@
+/** The server's `Password` rule and the spec's "8+ characters" hint. */
+export const minPasswordLength = 8;
+
+/** A light check that catches typos; the server's zod e-mail rule has the last word. */
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return emailPattern.test(value.trim());
+}

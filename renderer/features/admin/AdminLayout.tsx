@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+
+import { matchesNow, mediumScreenQuery } from '../../components/breakpoints';
+
+import { AdminHeader } from './AdminHeader';
+import { AdminSidebar } from './AdminSidebar';
+
+/** Spec §2 admin layout: header, a sidebar collapsed to icons on medium screens and below. */
+export function AdminLayout() {
+  const [isCollapsed, setIsCollapsed] = useState(() => matchesNow(mediumScreenQuery));
+  return (
+    <div className="larder-shell">
+      <AdminHeader isCollapsed={isCollapsed} onToggle={() => setIsCollapsed(!isCollapsed)} />
+      <div className="larder-body">
+        <AdminSidebar isCollapsed={isCollapsed} />
+        <main className="larder-main">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

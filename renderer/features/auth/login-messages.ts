@@ -1,0 +1,8 @@
+import type { ParseKeys } from 'i18next';
+
+/** The login page's wording for a failed login, by status (Mealie's two messages). */
+export function loginFailureKey(status: number): ParseKeys | null {
+  if (status === 401) return 'auth.invalidCredentials';
+  if (status === 423) return 'auth.accountLocked';
+  return null;
+}

@@ -1,0 +1,5 @@
+import { ErrorPage } from './ErrorPage';
+
+export function NotFoundPage() {
+  return <ErrorPage status={404} />;
+}

@@ -1,0 +1,42 @@
+import { Card, H2, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+
+import { useCurrentUser } from '../../api/users';
+import { LoadingState } from '../../components/LoadingState';
+import { UserAvatar } from '../../components/UserAvatar';
+
+import { AccountForm } from './AccountForm';
+import { PasswordForm } from './PasswordForm';
+
+/** `/user/profile` (behind RequireAuth): who you are, your details, your password. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  if (!user) return <LoadingState />;
+  return (
+    <div className="larder-page larder-profile">
+      <Card className="larder-profile-header" elevation={1}>
+        <UserAvatar user={user} size={64} />
+        <div>
+          <H2>{user.fullName ?? user.username}</H2>
+          <p className="larder-profile-meta">
+            {user.username ? <span>@{user.username}</span> : null}
+            <span>{user.email}</span>
+          </p>
+          <div className="larder-tags">
+            <Tag icon="people" minimal>
+              {t('profile.group', { group: user.group })}
+            </Tag>
+            {user.admin ? (
+              <Tag icon="shield" intent="primary" minimal>
+                {t('profile.admin')}
+              </Tag>
+            ) : null}
+          </div>
+        </div>
+      </Card>
+      <AccountForm key={user.cacheKey} user={user} />
+      <PasswordForm />
+    </div>
+  );
+}

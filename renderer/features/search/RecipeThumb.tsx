@@ -1,0 +1,28 @@
+import { Icon } from '@blueprintjs/core';
+import { useState } from 'react';
+
+import { recipeImageUrl } from '../../api/recipes';
+
+/**
+ * A recipe's small image, falling back to an icon when there is none or it fails to load. Give it
+ * `key={recipe.id}` so the fallback resets when the recipe changes (spec §4).
+ */
+export function RecipeThumb({ id, image }: { id: string; image: string | null }) {
+  const [hasFailed, setHasFailed] = useState(false);
+  if (!image || hasFailed) {
+    return (
+      <span className="larder-recipe-thumb is-placeholder" aria-hidden="true">
+        <Icon icon="media" />
+      </span>
+    );
+  }
+  return (
+    <img
+      className="larder-recipe-thumb"
+      src={`${recipeImageUrl(id, 'tiny-original')}?version=${encodeURIComponent(image)}`}
+      alt=""
+      loading="lazy"
+      onError={() => setHasFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './app/styles/base.css';
+import './app/styles/layout.css';
+import './app/styles/pages.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { App } from './app/App';
+import { initI18n } from './i18n/i18n';
+
+initI18n();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
