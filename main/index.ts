@@ -1,0 +1,96 @@
+/**
+ * The desktop shell: one instance per person, the embedded server on loopback, one window on it.
+ * Data travels over HTTP between the window and the server; IPC carries only native things.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { app, dialog, ipcMain, type BrowserWindow, type Event } from 'electron';
+
+import { startServer, type RunningServer } from '../server/index';
+import { resolveDesktopConfig } from './desktop-config';
+import { registerIpc } from './ipc';
+import { printPage } from './native/print';
+import { findSqliteBinding, sqliteBindingPath, type BindingTarget } from './sqlite-binding';
+import { describeStartupError } from './startup-error';
+import { bringToFront, createMainWindow, isOwnWebContents } from './window';
+
+const preloadPath = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'preload',
+  'preload.cjs',
+);
+let server: RunningServer | null = null;
+let mainWindow: BrowserWindow | null = null;
+
+if (app.requestSingleInstanceLock()) {
+  app.on('second-instance', showWindow);
+  app.on('activate', showWindow);
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('will-quit', closeServerBeforeQuit);
+  app.whenReady().then(onReady).catch(failToStart);
+} else {
+  app.quit(); // Larder already runs for this person; it comes to the front (second-instance)
+}
+
+async function onReady(): Promise<void> {
+  const config = resolveDesktopConfig({
+    argv: process.argv,
+    env: process.env,
+    cwd: process.cwd(),
+    userDataPath: app.getPath('userData'),
+  });
+  server = await startServer({
+    dataDir: config.dataDir,
+    host: '127.0.0.1',
+    port: config.port,
+    nativeBinding: findSqliteBinding(sqliteTarget()),
+  });
+  registerIpc(ipcMain, { appOrigin: originOf(server), isOwnWebContents, print: printPage });
+  showWindow();
+}
+
+/** Focuses the window, or opens one on the app (on its first-run page until someone signs up). */
+function showWindow(): void {
+  if (server === null || bringToFront(mainWindow)) return;
+  const url = server.setupUrl ?? server.url;
+  mainWindow = createMainWindow({ url, appOrigin: originOf(server), preloadPath });
+  mainWindow.on('closed', () => (mainWindow = null));
+}
+
+/** Closes the server and its database before the process ends. */
+function closeServerBeforeQuit(event: Event): void {
+  if (server === null) return;
+  event.preventDefault();
+  const closing = server;
+  server = null;
+  void closing.close().then(quit, quit); // quit even if closing fails
+}
+
+function failToStart(error: unknown): void {
+  dialog.showErrorBox(
+    'Larder could not start',
+    describeStartupError(error, sqliteBindingPath(sqliteTarget())),
+  );
+  app.exit(1);
+}
+
+function sqliteTarget(): BindingTarget {
+  return {
+    appPath: app.getAppPath(),
+    abi: process.versions.modules,
+    platform: process.platform,
+    arch: process.arch,
+  };
+}
+
+function originOf(running: RunningServer): string {
+  return new URL(running.url).origin;
+}
+
+function quit(): void {
+  app.quit();
+}

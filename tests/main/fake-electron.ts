@@ -1,0 +1,151 @@
+/**
+ * Just enough of Electron's main-process API for the shell's modules to run under Node, where
+ * `import 'electron'` throws (no binary here). Tests install it with
+ * `vi.mock('electron', async () => (await import('./fake-electron')).fakeElectron)`.
+ */
+import { EventEmitter } from 'node:events';
+
+import { vi } from 'vitest';
+
+type Handler = (...args: never[]) => unknown;
+
+/** A navigation or similar event: records whether a listener prevented it. */
+export function fakeEvent<T extends object>(
+  fields: T,
+): T & { preventDefault: () => void; defaultPrevented: boolean } {
+  const event = {
+    ...fields,
+    defaultPrevented: false,
+    preventDefault: () => {
+      event.defaultPrevented = true;
+    },
+  };
+  return event;
+}
+
+export class FakeWebContents extends EventEmitter {
+  windowOpenHandler: ((details: { url: string }) => { action: string }) | undefined;
+  permissionHandler:
+    | ((
+        contents: unknown,
+        permission: string,
+        grant: (granted: boolean) => void,
+        details: { requestingUrl: string },
+      ) => void)
+    | undefined;
+  readonly loadURL = vi.fn<(url: string) => Promise<void>>(() => Promise.resolve());
+  readonly session = {
+    setPermissionRequestHandler: (handler: NonNullable<FakeWebContents['permissionHandler']>) => {
+      this.permissionHandler = handler;
+    },
+  };
+
+  setWindowOpenHandler(handler: NonNullable<FakeWebContents['windowOpenHandler']>): void {
+    this.windowOpenHandler = handler;
+  }
+}
+
+export class FakeBrowserWindow extends EventEmitter {
+  static all: FakeBrowserWindow[] = [];
+  static getAllWindows(): FakeBrowserWindow[] {
+    return FakeBrowserWindow.all.filter((window) => !window.destroyed);
+  }
+
+  readonly webContents = new FakeWebContents();
+  destroyed = false;
+  minimized = false;
+  visible = false;
+  readonly show = vi.fn(() => {
+    this.visible = true;
+  });
+  readonly focus = vi.fn();
+  readonly restore = vi.fn(() => {
+    this.minimized = false;
+  });
+
+  constructor(readonly options: Record<string, unknown>) {
+    super();
+    FakeBrowserWindow.all.push(this);
+  }
+
+  loadURL(url: string): Promise<void> {
+    return this.webContents.loadURL(url);
+  }
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+  isMinimized(): boolean {
+    return this.minimized;
+  }
+  isVisible(): boolean {
+    return this.visible;
+  }
+  /** What closing it does in Electron: destroyed, then `closed`. */
+  close(): void {
+    this.destroyed = true;
+    this.emit('closed');
+  }
+}
+
+/** `ipcMain`: `handle` stores the handler so tests can `invoke` it like a renderer would. */
+export class FakeIpcMain {
+  readonly handlers = new Map<string, Handler>();
+  handle(channel: string, handler: Handler): void {
+    if (this.handlers.has(channel))
+      throw new Error(`Attempted to register a second handler for '${channel}'`);
+    this.handlers.set(channel, handler);
+  }
+  removeHandler(channel: string): void {
+    this.handlers.delete(channel);
+  }
+  invoke(channel: string, event: unknown, ...args: unknown[]): unknown {
+    const handler = this.handlers.get(channel) as ((...a: unknown[]) => unknown) | undefined;
+    if (!handler) throw new Error(`No handler registered for '${channel}'`);
+    return handler(event, ...args);
+  }
+}
+
+export class FakeApp extends EventEmitter {
+  hasLock = true;
+  readonly quit = vi.fn();
+  readonly exit = vi.fn();
+  readonly requestSingleInstanceLock = vi.fn(() => this.hasLock);
+  readonly whenReady = vi.fn(() => Promise.resolve());
+  readonly getPath = vi.fn((name: string) => `/fake/${name}`);
+  readonly getAppPath = vi.fn(() => '/fake/app');
+}
+
+export const fakeElectron = {
+  app: new FakeApp(),
+  BrowserWindow: FakeBrowserWindow,
+  ipcMain: new FakeIpcMain(),
+  shell: { openExternal: vi.fn<(url: string) => Promise<void>>(() => Promise.resolve()) },
+  dialog: { showErrorBox: vi.fn() },
+  contextBridge: { exposeInMainWorld: vi.fn() },
+  ipcRenderer: {
+    invoke: vi.fn<(channel: string, ...args: unknown[]) => Promise<unknown>>(() =>
+      Promise.resolve(),
+    ),
+  },
+};
+
+/** Back to a freshly started Electron: no listeners, handlers, windows or recorded calls. */
+export function resetFakeElectron(): void {
+  const { app, ipcMain } = fakeElectron;
+  app.removeAllListeners();
+  app.hasLock = true;
+  ipcMain.handlers.clear();
+  FakeBrowserWindow.all = [];
+  for (const fn of [
+    app.quit,
+    app.exit,
+    app.requestSingleInstanceLock,
+    app.whenReady,
+    fakeElectron.shell.openExternal,
+    fakeElectron.dialog.showErrorBox,
+    fakeElectron.contextBridge.exposeInMainWorld,
+    fakeElectron.ipcRenderer.invoke,
+  ]) {
+    fn.mockClear();
+  }
+}

@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { RunningServer, StartServerOptions } from '../../server/index';
+import { channels } from '../../preload/bridge';
+import { FakeBrowserWindow, fakeElectron, fakeEvent, resetFakeElectron } from './fake-electron';
+
+// The same fake across vi.resetModules(), which re-runs mock factories.
+const fake = await vi.hoisted(() => import('./fake-electron'));
+vi.mock('electron', () => fake.fakeElectron);
+
+const startServer = vi.fn<(options: StartServerOptions) => Promise<RunningServer>>();
+vi.mock('../../server/index', () => ({ startServer }));
+
+const argv = process.argv;
+const close = vi.fn(() => Promise.resolve());
+
+function running(setupUrl: string | null): RunningServer {
+  return { url: 'http://127.0.0.1:41234/', port: 41234, setupUrl, close };
+}
+
+/** Runs main/index.ts afresh, as Electron does at launch, and returns the fakes it used. */
+async function launch() {
+  vi.resetModules();
+  await import('../../main/index');
+  return { ...fakeElectron, windows: FakeBrowserWindow.all };
+}
+
+beforeEach(() => {
+  process.argv = ['electron', '/repo', '--data-dir', '/tmp/larder-desktop'];
+  resetFakeElectron();
+  startServer.mockReset();
+  close.mockClear();
+});
+
+afterEach(() => {
+  process.argv = argv;
+});
+
+describe('main process', () => {
+  it('starts the server on loopback, then opens the first-run page with the bridge behind it', async () => {
+    startServer.mockResolvedValue(running('http://127.0.0.1:41234/setup'));
+    const { windows, ipcMain } = await launch();
+    await vi.waitFor(() => expect(windows).toHaveLength(1));
+
+    expect(startServer).toHaveBeenCalledWith({
+      dataDir: '/tmp/larder-desktop',
+      host: '127.0.0.1',
+      port: 0,
+      nativeBinding: undefined,
+    });
+    expect(windows[0]?.webContents.loadURL).toHaveBeenCalledWith('http://127.0.0.1:41234/setup');
+    expect(windows[0]?.options.webPreferences).toMatchObject({
+      preload: expect.stringMatching(/[/\\]preload[/\\]preload\.cjs$/) as unknown,
+    });
+    expect(ipcMain.handlers.has(channels.print)).toBe(true);
+  });
+
+  it('opens the app itself once someone has signed up', async () => {
+    startServer.mockResolvedValue(running(null));
+    const { windows } = await launch();
+    await vi.waitFor(() => expect(windows).toHaveLength(1));
+    expect(windows[0]?.webContents.loadURL).toHaveBeenCalledWith('http://127.0.0.1:41234/');
+  });
+
+  it('brings its window to the front on a second launch, or reopens it when closed', async () => {
+    startServer.mockResolvedValue(running(null));
+    const { app, windows } = await launch();
+    await vi.waitFor(() => expect(windows).toHaveLength(1));
+    const [first] = windows;
+
+    app.emit('second-instance');
+    expect(windows).toHaveLength(1);
+    expect(first?.focus).toHaveBeenCalled();
+
+    first?.close();
+    app.emit('second-instance');
+    expect(windows).toHaveLength(2);
+  });
+
+  it('closes the server before quitting', async () => {
+    startServer.mockResolvedValue(running(null));
+    const { app, windows } = await launch();
+    await vi.waitFor(() => expect(windows).toHaveLength(1));
+
+    const event = fakeEvent({});
+    app.emit('will-quit', event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(close).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(app.quit).toHaveBeenCalled());
+
+    const again = fakeEvent({});
+    app.emit('will-quit', again);
+    expect(again.defaultPrevented).toBe(false);
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('quits at once when another instance holds the lock', async () => {
+    fakeElectron.app.hasLock = false;
+    await launch();
+    expect(fakeElectron.app.quit).toHaveBeenCalled();
+    expect(fakeElectron.app.whenReady).not.toHaveBeenCalled();
+    expect(startServer).not.toHaveBeenCalled();
+  });
+
+  it('explains a failed start and exits', async () => {
+    startServer.mockRejectedValue(new Error('NODE_MODULE_VERSION 115'));
+    const { app, dialog, windows } = await launch();
+    await vi.waitFor(() => expect(app.exit).toHaveBeenCalledWith(1));
+    expect(dialog.showErrorBox).toHaveBeenCalledWith(
+      'Larder could not start',
+      expect.stringContaining('electron-v') as unknown,
+    );
+    expect(windows).toHaveLength(0);
+  });
+});

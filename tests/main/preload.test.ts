@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { version } from '../../package.json';
+import { channels, type DesktopBridge } from '../../preload/bridge';
+import { fakeElectron } from './fake-electron';
+
+vi.mock('electron', async () => (await import('./fake-electron')).fakeElectron);
+
+describe('preload', () => {
+  it('exposes the bridge as window.larder, with invoke on its channels', async () => {
+    await import('../../preload/index');
+    const { exposeInMainWorld } = fakeElectron.contextBridge;
+    expect(exposeInMainWorld).toHaveBeenCalledTimes(1);
+    const [name, bridge] = exposeInMainWorld.mock.calls[0] as [string, DesktopBridge];
+    expect(name).toBe('larder');
+    expect(bridge.version).toBe(version);
+    expect(['darwin', 'linux', 'win32', 'other']).toContain(bridge.platform);
+
+    await bridge.print();
+    expect(fakeElectron.ipcRenderer.invoke).toHaveBeenCalledWith(channels.print);
+  });
+
+  it('gives every channel a distinct name in the larder: namespace', () => {
+    const names = Object.values(channels);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^larder:[a-z-]+$/);
+  });
+});
