@@ -1,5 +1,9 @@
 // Bundles the desktop shell for Electron: the main process, the `npm start` launcher and the
 // preload. build-node.mjs calls buildMain() after bundling the headless server.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { build } from 'esbuild';
 
 /** Node ESM bundles that contain CommonJS dependencies need a `require`. */
@@ -10,7 +14,10 @@ const requireBanner = {
 /** Loaded at run time rather than bundled: Electron itself, and packages with native parts. */
 const mainExternals = ['electron', 'better-sqlite3', 'sharp', 'tesseract.js'];
 
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
 const common = {
+  absWorkingDir: root,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -19,6 +26,10 @@ const common = {
 };
 
 export async function buildMain() {
+  // Chunk names carry a hash: start empty so old chunks do not pile up and get packaged.
+  for (const dir of ['dist/main', 'dist/preload']) {
+    rmSync(path.join(root, dir), { recursive: true, force: true });
+  }
   await Promise.all([
     build({
       ...common,

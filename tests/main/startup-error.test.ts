@@ -19,6 +19,14 @@ describe('describeStartupError', () => {
     expect(message).toContain('NODE_MODULE_VERSION 115');
   });
 
+  it('points at the Electron build when that is the file that fails to load', () => {
+    const error = new Error(`${binding}: file too short`);
+    const message = describeStartupError(error, binding);
+    expect(message).toMatch(/^The SQLite module at .* cannot be loaded\./);
+    expect(message).not.toContain('built for Node.js');
+    expect(message).toContain('file too short');
+  });
+
   it('explains a taken port', () => {
     const error = new Error('listen EADDRINUSE: address already in use 127.0.0.1:9925');
     expect(describeStartupError(error, binding)).toMatch(
