@@ -29,7 +29,7 @@ export async function login(input: LoginInput) {
 }
 
 export async function logout() {
-  const result = await api.post<unknown>(paths.authLogout, { quiet: true });
+  const result = await api.post<unknown>(paths.authLogout);
   await refreshCurrentUser();
   return result;
 }

@@ -17,7 +17,7 @@ interface TopBarProps {
 export function TopBar({ isNarrow, isSidebarOpen, onToggleSidebar, onOpenSearch }: TopBarProps) {
   const { t } = useTranslation();
   return (
-    <Navbar className="larder-topbar">
+    <Navbar className="larder-topbar" role="banner">
       <div className="larder-topbar-start">
         <Button
           variant="minimal"
@@ -40,7 +40,7 @@ export function TopBar({ isNarrow, isSidebarOpen, onToggleSidebar, onOpenSearch 
             placeholder={t('nav.searchPlaceholder')}
             aria-label={t('nav.openSearch')}
             aria-haspopup="dialog"
-            rightElement={<KeyComboTag combo="/" minimal className="larder-slash-hint" />}
+            rightElement={<KeyComboTag combo="/" className="larder-slash-hint" />}
             onClick={onOpenSearch}
             onKeyDown={(event) => {
               if (event.key === 'Enter' || event.key === ' ') {

@@ -58,7 +58,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={toasts}>
       {children}
-      <OverlayToaster ref={toaster} position="top" maxToasts={4} />
+      <OverlayToaster ref={toaster} position="bottom" maxToasts={4} />
     </ToastContext>
   );
 }

@@ -13,7 +13,7 @@ export function AdminHeader({ isCollapsed, onToggle }: AdminHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Navbar className="larder-topbar">
+    <Navbar className="larder-topbar" role="banner">
       <div className="larder-topbar-start">
         <Button
           variant="minimal"

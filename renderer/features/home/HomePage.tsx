@@ -1,5 +1,5 @@
 import { Button, H2, KeyComboTag, NonIdealState } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { useCurrentUser } from '../../api/users';
@@ -28,7 +28,7 @@ export function HomePage() {
         action={
           user ? (
             <span className="larder-search-hint">
-              {t('home.searchHint')} <KeyComboTag combo="/" minimal />
+              <Trans i18nKey="home.searchHint" components={{ key: <KeyComboTag combo="/" /> }} />
             </span>
           ) : (
             <Button intent="primary" icon="log-in" onClick={() => void navigate('/login')}>

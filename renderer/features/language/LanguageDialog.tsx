@@ -1,8 +1,8 @@
 import {
-  AnchorButton,
   Dialog,
   DialogBody,
   DialogFooter,
+  Icon,
   Menu,
   MenuItem,
   ProgressBar,
@@ -52,16 +52,16 @@ export function LanguageDialog({ isOpen, onClose }: LanguageDialogProps) {
       </DialogBody>
       <DialogFooter
         actions={
-          <AnchorButton
+          <a
             href={translateUrl}
             target="_blank"
             rel="noopener noreferrer"
-            icon="people"
-            endIcon="share"
-            variant="minimal"
+            className="larder-external"
           >
+            <Icon icon="people" />
             {t('language.contribute')}
-          </AnchorButton>
+            <Icon icon="share" size={12} />
+          </a>
         }
       />
     </Dialog>

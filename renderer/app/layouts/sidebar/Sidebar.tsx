@@ -1,4 +1,4 @@
-import { Classes, Icon, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
+import { Icon, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -27,7 +27,7 @@ export function Sidebar({ user, isOverlay }: SidebarProps) {
   return (
     <nav
       id="larder-sidebar"
-      className={`larder-sidebar ${Classes.ELEVATION_0}${isOverlay ? ' is-overlay' : ''}`}
+      className={`larder-sidebar${isOverlay ? ' is-overlay' : ''}`}
       aria-label={t('nav.mainMenu')}
     >
       <Menu className="larder-sidebar-menu">

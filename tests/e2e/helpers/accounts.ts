@@ -1,0 +1,46 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export interface Account {
+  fullName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export const admin: Account = {
+  fullName: 'Ada Admin',
+  username: 'ada',
+  email: 'ada@example.com',
+  password: 'correct-horse-42',
+};
+
+export const member: Account = {
+  fullName: 'Max Member',
+  username: 'max',
+  email: 'max@example.com',
+  password: 'battery-staple-7',
+};
+
+/** Creates the first administrator through the first-run call (the test runs on loopback). */
+export async function createAdmin(request: APIRequestContext, account: Account = admin) {
+  const response = await request.post('/api/setup', {
+    data: { ...account, groupName: 'Home' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Logs in over the API; with `page.request` the session cookie lands in the page's context. */
+export async function logIn(request: APIRequestContext, account: Account) {
+  const response = await request.post('/api/auth/token', {
+    form: { username: account.username, password: account.password, remember_me: 'false' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Creates a non-admin member; `request` must carry an admin session. */
+export async function createMember(request: APIRequestContext, account: Account = member) {
+  const response = await request.post('/api/admin/users', {
+    data: { ...account, admin: false },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
