@@ -40,3 +40,20 @@ test('set-up from another computer is explained, not offered', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Create administrator' })).toHaveCount(0);
   await saveScreenshot(page, 'setup-not-here');
 });
+
+test.describe('on a medium screen', () => {
+  test.use({ viewport: { width: 1000, height: 760 } });
+
+  test('the admin sidebar starts collapsed to icons', async ({ page, request }) => {
+    await createAdmin(request);
+    await logIn(page.request, admin);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/site-settings$/);
+    const sidebar = page.getByRole('navigation', { name: 'Administration' });
+    await expect(sidebar).toHaveClass(/is-collapsed/);
+    await expect(sidebar.getByRole('menuitem', { name: 'Site Settings' })).toBeVisible();
+    await saveScreenshot(page, 'admin-collapsed');
+    await page.getByRole('button', { name: 'Collapse menu' }).click();
+    await expect(sidebar).not.toHaveClass(/is-collapsed/);
+  });
+});

@@ -1,11 +1,14 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 
 import { startLarderServer, type LarderServer } from './helpers/larder-server';
 
-export { expect } from '@playwright/test';
+export { expect };
 
-/** Every test gets its own server and data directory, started before and stopped after it. */
-export const test = base.extend<{ server: LarderServer }>({
+/**
+ * Every test gets its own server and data directory, started before and stopped after it, and
+ * fails if the page throws an uncaught error.
+ */
+export const test = base.extend<{ server: LarderServer; pageErrors: Error[] }>({
   // Playwright reads a fixture's dependencies from the destructured first parameter.
   // eslint-disable-next-line no-empty-pattern
   server: async ({}, use) => {
@@ -19,4 +22,13 @@ export const test = base.extend<{ server: LarderServer }>({
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
 });

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSetupStatus } from '../../api/setup';
 import { LoadingState } from '../../components/LoadingState';
 
-export const setupPath = '/setup';
+const setupPath = '/setup';
 
 /**
  * While the first administrator does not exist every page leads to the first-run page, and once
