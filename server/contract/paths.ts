@@ -34,6 +34,12 @@ export const paths = {
   adminUnlockUsers: '/api/admin/users/unlock',
   adminGroups: '/api/admin/groups',
   adminGroup: (id: string) => `/api/admin/groups/${id}`,
+
+  recipes: '/api/recipes',
+  recipesCreateFromJson: '/api/recipes/create',
+  recipe: (slug: string) => `/api/recipes/${slug}`,
+  recipeDuplicate: (slug: string) => `/api/recipes/${slug}/duplicate`,
+  recipeLastMade: (slug: string) => `/api/recipes/${slug}/last-made`,
 } as const;
 
 /** Name of the cookie that carries the access token (Mealie's name, so its clients keep working). */

@@ -9,6 +9,7 @@ import { adminGroupsRoutes } from './routes/admin-groups.routes';
 import { adminUsersRoutes } from './routes/admin-users.routes';
 import { appRoutes } from './routes/app.routes';
 import { authRoutes } from './routes/auth.routes';
+import { recipesRoutes } from './routes/recipes.routes';
 import { groupsRoutes } from './routes/groups.routes';
 import { setupRoutes } from './routes/setup.routes';
 import { usersRoutes } from './routes/users.routes';
@@ -57,6 +58,8 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     validatorsRoutes,
     adminUsersRoutes,
     adminGroupsRoutes,
+    // after every fixed /api/recipes/... path: its /api/recipes/{slug} matches any segment
+    recipesRoutes,
   ]) {
     app.use(routes(ctx));
   }

@@ -1,8 +1,10 @@
 import type { Migration } from 'kysely';
 
 import * as initial from './0001-initial';
+import * as recipes from './0002-recipes';
 
 /** Every migration in order. Listed by hand so bundles need no directory scanning. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-recipes': recipes,
 };

@@ -1,13 +1,83 @@
 import type { Db } from '../database';
+import type {
+  IngredientRow,
+  InstructionRow,
+  NewRecipeRow,
+  RecipeRow,
+  RecipeTable,
+} from '../schema';
 
-export async function isRecipeSlugTaken(db: Db, groupId: string, slug: string): Promise<boolean> {
-  const row = await db
+import type { Updateable } from 'kysely';
+
+/** A recipe of a group by slug or id (Mealie's `GET /api/recipes/{slug}` accepts both). */
+export function findRecipeRow(
+  db: Db,
+  groupId: string,
+  slugOrId: string,
+): Promise<RecipeRow | undefined> {
+  return db
+    .selectFrom('recipes')
+    .selectAll()
+    .where('groupId', '=', groupId)
+    .where((eb) => eb.or([eb('slug', '=', slugOrId), eb('id', '=', slugOrId)]))
+    .executeTakeFirst();
+}
+
+export function findRecipeRowById(db: Db, id: string): Promise<RecipeRow | undefined> {
+  return db.selectFrom('recipes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function isRecipeSlugTaken(
+  db: Db,
+  groupId: string,
+  slug: string,
+  exceptId?: string,
+): Promise<boolean> {
+  let query = db
     .selectFrom('recipes')
     .select('id')
     .where('groupId', '=', groupId)
-    .where('slug', '=', slug)
+    .where('slug', '=', slug);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function listRecipeSlugsLike(
+  db: Db,
+  groupId: string,
+  base: string,
+): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('recipes')
+    .select('slug')
+    .where('groupId', '=', groupId)
+    .where('slug', 'like', `${base}%`)
+    .execute();
+  return new Set(rows.map((r) => r.slug));
+}
+
+export async function nextSearchKey(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('recipes')
+    .select((eb) => eb.fn.max('searchKey').as('max'))
     .executeTakeFirst();
-  return row !== undefined;
+  return (row?.max ?? 0) + 1;
+}
+
+export async function insertRecipeRow(db: Db, row: NewRecipeRow): Promise<void> {
+  await db.insertInto('recipes').values(row).execute();
+}
+
+export async function updateRecipeRow(
+  db: Db,
+  id: string,
+  change: Updateable<RecipeTable>,
+): Promise<void> {
+  await db.updateTable('recipes').set(change).where('id', '=', id).execute();
+}
+
+export async function deleteRecipeRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('recipes').where('id', '=', id).execute();
 }
 
 export async function countRecipes(db: Db): Promise<number> {
@@ -16,4 +86,85 @@ export async function countRecipes(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return row.n;
+}
+
+export interface RecipeParts {
+  ingredients: Omit<IngredientRow, 'recipeId' | 'position'>[];
+  instructions: Omit<InstructionRow, 'recipeId' | 'position'>[];
+  notes: { id: string; title: string; text: string }[];
+  assets: { id: string; name: string; icon: string; fileName: string | null }[];
+}
+
+/** Replaces the ordered child rows of a recipe with the given ones, keeping list order. */
+export async function replaceRecipeParts(
+  db: Db,
+  recipeId: string,
+  parts: Partial<RecipeParts>,
+): Promise<void> {
+  if (parts.ingredients) {
+    await db.deleteFrom('recipesIngredients').where('recipeId', '=', recipeId).execute();
+    if (parts.ingredients.length > 0) {
+      await db
+        .insertInto('recipesIngredients')
+        .values(parts.ingredients.map((row, position) => ({ ...row, recipeId, position })))
+        .execute();
+    }
+  }
+  if (parts.instructions) {
+    await db.deleteFrom('recipeInstructions').where('recipeId', '=', recipeId).execute();
+    if (parts.instructions.length > 0) {
+      await db
+        .insertInto('recipeInstructions')
+        .values(parts.instructions.map((row, position) => ({ ...row, recipeId, position })))
+        .execute();
+    }
+  }
+  if (parts.notes) {
+    await db.deleteFrom('notes').where('recipeId', '=', recipeId).execute();
+    if (parts.notes.length > 0) {
+      await db
+        .insertInto('notes')
+        .values(parts.notes.map((row, position) => ({ ...row, recipeId, position })))
+        .execute();
+    }
+  }
+  if (parts.assets) {
+    await db.deleteFrom('recipeAssets').where('recipeId', '=', recipeId).execute();
+    if (parts.assets.length > 0) {
+      await db
+        .insertInto('recipeAssets')
+        .values(parts.assets.map((row, position) => ({ ...row, recipeId, position })))
+        .execute();
+    }
+  }
+}
+
+export async function loadRecipeParts(db: Db, recipeId: string): Promise<RecipeParts> {
+  const [ingredients, instructions, notes, assets] = await Promise.all([
+    db
+      .selectFrom('recipesIngredients')
+      .selectAll()
+      .where('recipeId', '=', recipeId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('recipeInstructions')
+      .selectAll()
+      .where('recipeId', '=', recipeId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('notes')
+      .select(['id', 'title', 'text'])
+      .where('recipeId', '=', recipeId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('recipeAssets')
+      .select(['id', 'name', 'icon', 'fileName'])
+      .where('recipeId', '=', recipeId)
+      .orderBy('position')
+      .execute(),
+  ]);
+  return { ingredients, instructions, notes, assets };
 }

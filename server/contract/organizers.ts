@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+const Id = z.uuid();
+const Name = z.string().trim().min(1).max(200);
+const Extras = z.record(z.string(), z.unknown()).nullish();
+const Alias = z.object({ name: Name });
+
+/** `{ id?, name, slug }` as recipes carry their categories and tags; a bare name also works. */
+export const OrganizerRef = z.union([
+  Name.transform((name) => ({ id: null as string | null, name, slug: null as string | null })),
+  z.object({ id: Id.nullish(), name: Name, slug: z.string().max(250).nullish() }),
+]);
+export type OrganizerRef = z.infer<typeof OrganizerRef>;
+
+export const ToolRef = z.union([
+  Name.transform((name) => ({
+    id: null as string | null,
+    name,
+    slug: null as string | null,
+    onHand: false,
+  })),
+  z.object({
+    id: Id.nullish(),
+    name: Name,
+    slug: z.string().max(250).nullish(),
+    onHand: z.boolean().default(false),
+  }),
+]);
+
+export const CategoryIn = z.object({ name: Name });
+export type CategoryIn = z.infer<typeof CategoryIn>;
+export const ToolIn = z.object({ name: Name, onHand: z.boolean().default(false) });
+export type ToolIn = z.infer<typeof ToolIn>;
+
+export interface OrganizerOut {
+  id: string;
+  name: string;
+  slug: string;
+  groupId: string;
+}
+export interface ToolOut extends OrganizerOut {
+  onHand: boolean;
+}
+
+export const LabelIn = z.object({
+  name: Name,
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/)
+    .default('#E0E0E0'),
+});
+export type LabelIn = z.infer<typeof LabelIn>;
+export interface LabelOut {
+  id: string;
+  groupId: string;
+  name: string;
+  color: string;
+}
+
+export const FoodIn = z.object({
+  id: Id.nullish(),
+  name: Name,
+  pluralName: z.string().trim().max(200).nullish(),
+  description: z.string().max(2000).default(''),
+  extras: Extras,
+  onHand: z.boolean().default(false),
+  labelId: Id.nullish(),
+  aliases: z.array(Alias).max(50).default([]),
+});
+export type FoodIn = z.infer<typeof FoodIn>;
+
+export const UnitIn = z.object({
+  id: Id.nullish(),
+  name: Name,
+  pluralName: z.string().trim().max(200).nullish(),
+  description: z.string().max(2000).default(''),
+  extras: Extras,
+  onHand: z.boolean().default(false),
+  fraction: z.boolean().default(true),
+  abbreviation: z.string().trim().max(50).default(''),
+  pluralAbbreviation: z.string().trim().max(50).nullish(),
+  useAbbreviation: z.boolean().default(false),
+  aliases: z.array(Alias).max(50).default([]),
+});
+export type UnitIn = z.infer<typeof UnitIn>;
+
+export interface FoodOut {
+  id: string;
+  name: string;
+  pluralName: string | null;
+  description: string;
+  extras: Record<string, unknown>;
+  onHand: boolean;
+  labelId: string | null;
+  aliases: { name: string }[];
+  label: LabelOut | null;
+  createdAt: string;
+  updateAt: string;
+}
+
+export interface UnitOut {
+  id: string;
+  name: string;
+  pluralName: string | null;
+  description: string;
+  extras: Record<string, unknown>;
+  onHand: boolean;
+  fraction: boolean;
+  abbreviation: string;
+  pluralAbbreviation: string | null;
+  useAbbreviation: boolean;
+  aliases: { name: string }[];
+  createdAt: string;
+  updateAt: string;
+}
+
+export const MergeFood = z.object({ fromFood: Id, toFood: Id });
+export const MergeUnit = z.object({ fromUnit: Id, toUnit: Id });

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+
+import { PaginationQuery, QueryBool } from './common';
+import type { FoodOut, LabelOut, UnitOut } from './organizers';
+import { OrganizerRef, ToolRef } from './organizers';
+
+const Id = z.uuid();
+const LongText = z.string().max(100_000);
+/** Times and yields are free text; numbers from other apps are stringified (Mealie does too). */
+const FreeText = z
+  .union([z.string().max(500), z.number()])
+  .transform((value) => (typeof value === 'number' ? String(value) : value))
+  .nullish();
+const DateTime = z.iso.datetime({ offset: true, local: true }).or(z.iso.date());
+
+/** A unit or food on an ingredient: a saved one (by id), a new one (by name), or a bare name. */
+const IngredientThing = z.union([
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .transform((name) => ({ id: null as string | null, name })),
+  z.looseObject({ id: Id.nullish(), name: z.string().trim().min(1).max(200) }),
+]);
+
+export const RecipeIngredientIn = z.union([
+  LongText.transform((note) => ({ note, quantity: null as number | null })),
+  z.object({
+    quantity: z.coerce.number().min(0).max(1_000_000).nullish(),
+    unit: IngredientThing.nullish(),
+    food: IngredientThing.nullish(),
+    note: z.string().max(2000).nullish(),
+    isFood: z.boolean().nullish(),
+    disableAmount: z.boolean().nullish(),
+    display: z.string().max(4000).nullish(),
+    title: z.string().max(500).nullish(),
+    originalText: z.string().max(4000).nullish(),
+    referenceId: Id.nullish(),
+  }),
+]);
+export type RecipeIngredientIn = z.infer<typeof RecipeIngredientIn>;
+
+export const RecipeStepIn = z.object({
+  id: Id.nullish(),
+  title: z.string().max(500).nullish(),
+  text: LongText.default(''),
+  ingredientReferences: z
+    .array(z.object({ referenceId: Id.nullish() }))
+    .max(200)
+    .default([]),
+});
+
+export const RecipeNote = z.object({
+  title: z.string().max(500).default(''),
+  text: LongText.default(''),
+});
+
+export const Nutrition = z.object({
+  calories: z.string().max(100).nullish(),
+  fatContent: z.string().max(100).nullish(),
+  proteinContent: z.string().max(100).nullish(),
+  carbohydrateContent: z.string().max(100).nullish(),
+  fiberContent: z.string().max(100).nullish(),
+  sodiumContent: z.string().max(100).nullish(),
+  sugarContent: z.string().max(100).nullish(),
+});
+export type Nutrition = z.infer<typeof Nutrition>;
+
+export const RecipeSettings = z.object({
+  public: z.boolean().default(false),
+  showNutrition: z.boolean().default(false),
+  showAssets: z.boolean().default(false),
+  landscapeView: z.boolean().default(false),
+  disableComments: z.boolean().default(true),
+  disableAmount: z.boolean().default(true),
+  locked: z.boolean().default(false),
+});
+export type RecipeSettings = z.infer<typeof RecipeSettings>;
+
+export const RecipeAsset = z.object({
+  name: z.string().trim().min(1).max(200),
+  icon: z.string().max(100),
+  fileName: z.string().max(250).nullish(),
+});
+export type RecipeAsset = z.infer<typeof RecipeAsset>;
+
+/**
+ * The body of PUT/PATCH `/api/recipes/{slug}` and `POST /api/recipes/create` (Mealie's
+ * `Recipe-Input`). Ids, owner, group, rating and timestamps the server decides; they are read
+ * and ignored. Every field is optional here: PUT fills defaults, PATCH keeps what is absent.
+ */
+export const RecipeIn = z.object({
+  name: z.string().trim().max(500).nullish(),
+  description: LongText.nullish(),
+  image: z.unknown().optional(),
+  recipeYield: FreeText,
+  totalTime: FreeText,
+  prepTime: FreeText,
+  cookTime: FreeText,
+  performTime: FreeText,
+  recipeCategory: z.array(OrganizerRef).max(200).nullish(),
+  tags: z.array(OrganizerRef).max(200).nullish(),
+  tools: z.array(ToolRef).max(200).nullish(),
+  /** Mealie spells it `orgURL`; snake_case `org_url` arrives as `orgUrl`. */
+  orgURL: z.string().max(2000).nullish(),
+  orgUrl: z.string().max(2000).nullish(),
+  dateAdded: DateTime.nullish(),
+  lastMade: DateTime.nullish(),
+  recipeIngredient: z.array(RecipeIngredientIn).max(500).nullish(),
+  recipeInstructions: z.array(RecipeStepIn).max(500).nullish(),
+  nutrition: Nutrition.nullish(),
+  settings: RecipeSettings.partial().nullish(),
+  assets: z.array(RecipeAsset).max(200).nullish(),
+  notes: z.array(RecipeNote).max(200).nullish(),
+  extras: z.record(z.string(), z.unknown()).nullish(),
+});
+export type RecipeIn = z.infer<typeof RecipeIn>;
+
+export const CreateRecipe = z.object({ name: z.string().trim().min(1).max(500) });
+export const RecipeDuplicate = z.object({ name: z.string().trim().min(1).max(500).nullish() });
+export const RecipeLastMade = z.object({ timestamp: DateTime });
+
+export interface RecipeCategoryOut {
+  id: string;
+  name: string;
+  slug: string;
+}
+export interface RecipeToolOut extends RecipeCategoryOut {
+  onHand: boolean;
+}
+
+export interface RecipeIngredientOut {
+  quantity: number | null;
+  unit: UnitOut | null;
+  food: FoodOut | null;
+  note: string;
+  isFood: boolean;
+  disableAmount: boolean;
+  display: string;
+  title: string | null;
+  originalText: string | null;
+  referenceId: string;
+}
+
+export interface RecipeStepOut {
+  id: string;
+  title: string;
+  text: string;
+  ingredientReferences: { referenceId: string }[];
+}
+
+export interface RecipeSummary {
+  id: string;
+  userId: string;
+  groupId: string;
+  name: string;
+  slug: string;
+  image: string | null;
+  recipeYield: string | null;
+  totalTime: string | null;
+  prepTime: string | null;
+  cookTime: string | null;
+  performTime: string | null;
+  description: string;
+  recipeCategory: RecipeCategoryOut[];
+  tags: RecipeCategoryOut[];
+  tools: RecipeToolOut[];
+  rating: number | null;
+  orgURL: string | null;
+  dateAdded: string | null;
+  dateUpdated: string | null;
+  createdAt: string;
+  updateAt: string;
+  lastMade: string | null;
+}
+
+export interface RecipeCommentOut {
+  id: string;
+  recipeId: string;
+  text: string;
+  createdAt: string;
+  updateAt: string;
+  userId: string;
+  user: { id: string; username: string | null; admin: boolean };
+}
+
+export interface Recipe extends RecipeSummary {
+  recipeIngredient: RecipeIngredientOut[];
+  recipeInstructions: RecipeStepOut[];
+  nutrition: Nutrition | null;
+  settings: RecipeSettings;
+  assets: RecipeAsset[];
+  notes: { title: string; text: string }[];
+  extras: Record<string, unknown>;
+  comments: RecipeCommentOut[];
+}
+
+export type { FoodOut, LabelOut, UnitOut };
+
+/** Repeatable query parameters (`?tags=a&tags=b`) arrive as a string or a list. */
+const Many = z
+  .union([z.string().max(200), z.array(z.string().max(200)).max(100)])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .optional();
+
+/** `GET /api/recipes` and `/api/explore/recipes/{groupSlug}`: the spec's recipe list query. */
+export const RecipeListQuery = PaginationQuery.extend({
+  search: z.string().max(500).optional(),
+  searchSeed: z.string().max(100).optional(),
+  cookbook: z.string().max(250).optional(),
+  categories: Many,
+  tags: Many,
+  tools: Many,
+  foods: Many,
+  requireAllCategories: QueryBool.default(false),
+  requireAllTags: QueryBool.default(false),
+  requireAllTools: QueryBool.default(false),
+  requireAllFoods: QueryBool.default(false),
+  loadFood: QueryBool.default(false),
+});
+export type RecipeListQuery = z.infer<typeof RecipeListQuery>;

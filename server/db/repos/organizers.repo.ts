@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+
+import type { Db } from '../database';
+import type { ToolRow } from '../schema';
+
+/** Categories, tags and tools share one shape; each lives in its own table, scoped by group. */
+export type OrganizerKind = 'categories' | 'tags' | 'tools';
+
+/** The join table and column linking recipes to each kind (snake_case: used in raw SQL). */
+export const organizerLinks = {
+  categories: { table: 'recipes_to_categories', column: 'category_id' },
+  tags: { table: 'recipes_to_tags', column: 'tag_id' },
+  tools: { table: 'recipes_to_tools', column: 'tool_id' },
+} as const;
+
+/** Every kind read as a tool row; `onHand` is 0 for categories and tags. */
+function selectOrganizers(db: Db, kind: OrganizerKind) {
+  return db
+    .selectFrom(
+      sql<ToolRow>`(SELECT id, group_id, name, slug, created_at, update_at, ${
+        kind === 'tools' ? sql`on_hand` : sql`0 AS on_hand`
+      } FROM ${sql.table(kind)})`.as('o'),
+    )
+    .selectAll('o');
+}
+
+export function findOrganizer(
+  db: Db,
+  kind: OrganizerKind,
+  groupId: string,
+  by: { id?: string | null; slug?: string | null },
+): Promise<ToolRow | undefined> {
+  let query = selectOrganizers(db, kind).where('o.groupId', '=', groupId);
+  if (by.id) query = query.where('o.id', '=', by.id);
+  else if (by.slug) query = query.where('o.slug', '=', by.slug);
+  else return Promise.resolve(undefined);
+  return query.executeTakeFirst();
+}
+
+export async function insertOrganizer(db: Db, kind: OrganizerKind, row: ToolRow): Promise<void> {
+  if (kind === 'tools') {
+    await db.insertInto('tools').values(row).execute();
+    return;
+  }
+  await db
+    .insertInto(kind)
+    .values({
+      id: row.id,
+      groupId: row.groupId,
+      name: row.name,
+      slug: row.slug,
+      createdAt: row.createdAt,
+      updateAt: row.updateAt,
+    })
+    .execute();
+}
+
+/** Organizers of many recipes at once: recipe id → rows in name order. */
+export async function loadOrganizersOf(
+  db: Db,
+  kind: OrganizerKind,
+  recipeIds: string[],
+): Promise<Map<string, ToolRow[]>> {
+  const result = new Map<string, ToolRow[]>();
+  if (recipeIds.length === 0) return result;
+  const link = organizerLinks[kind];
+  const rows = await selectOrganizers(db, kind)
+    .innerJoin(
+      sql<{
+        recipeId: string;
+        organizerId: string;
+      }>`(SELECT recipe_id, ${sql.ref(link.column)} AS organizer_id FROM ${sql.table(link.table)})`.as(
+        'link',
+      ),
+      'link.organizerId',
+      'o.id',
+    )
+    .select('link.recipeId')
+    .where('link.recipeId', 'in', recipeIds)
+    .orderBy('o.name')
+    .execute();
+  for (const { recipeId, ...row } of rows) {
+    const list = result.get(recipeId) ?? [];
+    list.push(row);
+    result.set(recipeId, list);
+  }
+  return result;
+}
+
+export async function replaceOrganizerLinks(
+  db: Db,
+  kind: OrganizerKind,
+  recipeId: string,
+  organizerIds: string[],
+): Promise<void> {
+  const link = organizerLinks[kind];
+  await sql`DELETE FROM ${sql.table(link.table)} WHERE recipe_id = ${recipeId}`.execute(db);
+  for (const id of new Set(organizerIds)) {
+    await sql`INSERT INTO ${sql.table(link.table)} (recipe_id, ${sql.ref(link.column)}) VALUES (${recipeId}, ${id})`.execute(
+      db,
+    );
+  }
+}

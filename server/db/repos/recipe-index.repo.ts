@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+
+import type { Db } from '../database';
+
+/**
+ * (Re)writes a recipe's row in the full-text index: its name, description, ingredient lines
+ * (note, food, original text), steps, notes, and tag and category names. Call after every save
+ * in the same transaction; contentless FTS5 rows are replaced by deleting and inserting.
+ */
+export async function indexRecipe(db: Db, recipeId: string): Promise<void> {
+  const recipe = await db
+    .selectFrom('recipes')
+    .select(['searchKey', 'name', 'description'])
+    .where('id', '=', recipeId)
+    .executeTakeFirst();
+  if (!recipe || recipe.searchKey === null) return;
+  const [ingredients, instructions, notes, labels] = await Promise.all([
+    sql<{ text: string }>`
+      SELECT trim(coalesce(i.title, '') || ' ' || coalesce(f.name, '') || ' ' || i.note || ' ' || coalesce(i.original_text, '')) AS text
+      FROM recipes_ingredients i LEFT JOIN ingredient_foods f ON f.id = i.food_id
+      WHERE i.recipe_id = ${recipeId} ORDER BY i.position`.execute(db),
+    sql<{
+      text: string;
+    }>`SELECT title || ' ' || text AS text FROM recipe_instructions WHERE recipe_id = ${recipeId}`.execute(
+      db,
+    ),
+    sql<{
+      text: string;
+    }>`SELECT title || ' ' || text AS text FROM notes WHERE recipe_id = ${recipeId}`.execute(db),
+    sql<{ text: string }>`
+      SELECT t.name AS text FROM recipes_to_tags l JOIN tags t ON t.id = l.tag_id WHERE l.recipe_id = ${recipeId}
+      UNION ALL
+      SELECT c.name FROM recipes_to_categories l JOIN categories c ON c.id = l.category_id WHERE l.recipe_id = ${recipeId}`.execute(
+      db,
+    ),
+  ]);
+  const join = (rows: { text: string }[]) => rows.map((r) => r.text).join('\n');
+  await removeFromIndex(db, recipe.searchKey);
+  await sql`INSERT INTO recipes_fts (rowid, name, description, ingredients, instructions, notes, tags)
+    VALUES (${recipe.searchKey}, ${recipe.name}, ${recipe.description}, ${join(ingredients.rows)},
+            ${join(instructions.rows)}, ${join(notes.rows)}, ${join(labels.rows)})`.execute(db);
+}
+
+export async function removeFromIndex(db: Db, searchKey: number | null): Promise<void> {
+  if (searchKey === null) return;
+  await sql`DELETE FROM recipes_fts WHERE rowid = ${searchKey}`.execute(db);
+}
