@@ -50,6 +50,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
 
   const ctx: ServiceContext = {
     db,
+    files: dir,
     secret: loadOrCreateSecret(dir.secret),
     logger,
     settings: { port: options.port, dataDir: dir.root, databaseFile: dir.database },

@@ -1,10 +1,13 @@
 import type { Db } from '../db/database';
 import type { UserWithGroup } from '../db/repos/users.repo';
+import type { DataDir } from '../files/data-dir';
 import type { Logger } from '../log';
 
 /** What every service call gets: the database, the signing key, settings and a logger. */
 export interface ServiceContext {
   db: Db;
+  /** The data directory's folders (images, assets, exports, temp). */
+  files: DataDir;
   secret: Uint8Array;
   logger: Logger;
   settings: ServerSettings;
