@@ -40,6 +40,7 @@ export const paths = {
   recipe: (slug: string) => `/api/recipes/${slug}`,
   recipeDuplicate: (slug: string) => `/api/recipes/${slug}/duplicate`,
   recipeLastMade: (slug: string) => `/api/recipes/${slug}/last-made`,
+  recipesByCategory: '/api/recipes/category',
 } as const;
 
 /** Name of the cookie that carries the access token (Mealie's name, so its clients keep working). */

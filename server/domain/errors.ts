@@ -13,6 +13,11 @@ export class InvalidError extends DomainError {
   readonly kind = 'invalid';
 }
 
+/** A bad `queryFilter`, `orderBy` or other list query: Mealie answers with a plain-string detail. */
+export class InvalidQueryError extends InvalidError {
+  override readonly isPlainDetail = true;
+}
+
 export class ConflictError extends DomainError {
   readonly kind = 'invalid';
 }
@@ -22,6 +27,11 @@ export class NotFoundError extends DomainError {
   constructor(message = 'Not found.') {
     super(message);
   }
+}
+
+/** A 404 Mealie answers with a plain-string detail (e.g. "cookbook not found"). */
+export class PlainNotFoundError extends NotFoundError {
+  override readonly isPlainDetail = true;
 }
 
 /** Missing or bad credentials: 401 with a plain detail. */

@@ -9,6 +9,7 @@ import { adminGroupsRoutes } from './routes/admin-groups.routes';
 import { adminUsersRoutes } from './routes/admin-users.routes';
 import { appRoutes } from './routes/app.routes';
 import { authRoutes } from './routes/auth.routes';
+import { recipeListRoutes } from './routes/recipe-list.routes';
 import { recipesRoutes } from './routes/recipes.routes';
 import { groupsRoutes } from './routes/groups.routes';
 import { setupRoutes } from './routes/setup.routes';
@@ -58,6 +59,7 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     validatorsRoutes,
     adminUsersRoutes,
     adminGroupsRoutes,
+    recipeListRoutes,
     // after every fixed /api/recipes/... path: its /api/recipes/{slug} matches any segment
     recipesRoutes,
   ]) {

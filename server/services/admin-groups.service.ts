@@ -16,7 +16,7 @@ import { nowIso } from '../domain/time';
 import type { Actor, ServiceContext } from './context';
 import { chooseGroupName, createGroupRecord, getGroupInDb } from './groups.service';
 import { requireAdmin } from './guards';
-import { paginate, parseOrderBy } from './pagination';
+import { paginate, parseOrderBy, rejectQueryFilter } from './pagination';
 
 export function listGroups(
   ctx: ServiceContext,
@@ -24,6 +24,7 @@ export function listGroups(
   query: PaginationQuery,
 ): Promise<Paginated<GroupInDB>> {
   requireAdmin(actor);
+  rejectQueryFilter(query);
   const order = parseOrderBy(query, groupSortColumns, { column: 'createdAt', direction: 'desc' });
   return paginate(
     '/api/admin/groups',

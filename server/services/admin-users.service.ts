@@ -20,7 +20,7 @@ import { hoursAgoIso, nowIso } from '../domain/time';
 import { lockoutHours } from './auth.service';
 import type { Actor, ServiceContext } from './context';
 import { requireAdmin } from './guards';
-import { paginate, parseOrderBy } from './pagination';
+import { paginate, parseOrderBy, rejectQueryFilter } from './pagination';
 import { toUserOut } from './user-views';
 import { assertUniqueIdentity, saveUserChanges } from './users.service';
 
@@ -30,6 +30,7 @@ export function listUsers(
   query: PaginationQuery,
 ): Promise<Paginated<UserOut>> {
   requireAdmin(actor);
+  rejectQueryFilter(query);
   const order = parseOrderBy(query, userSortColumns, {
     column: 'users.createdAt',
     direction: 'desc',

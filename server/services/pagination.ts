@@ -1,6 +1,13 @@
 import type { Paginated, PaginationQuery } from '../contract/common';
 import type { PageWindow, SortKey } from '../db/page-window';
-import { InvalidError } from '../domain/errors';
+import { InvalidQueryError } from '../domain/errors';
+
+/** For lists without `queryFilter` support: refuse one rather than silently ignore it. */
+export function rejectQueryFilter(query: PaginationQuery): void {
+  if (query.queryFilter) {
+    throw new InvalidQueryError('queryFilter is not supported on this list');
+  }
+}
 
 /**
  * Reads Mealie's `orderBy` ("name,created_at:asc": snake_case columns, each optionally with a
@@ -11,29 +18,31 @@ export function parseOrderBy<Column extends string>(
   sortable: Record<string, Column>,
   fallback: SortKey<Column>,
 ): SortKey<Column>[] {
-  if (query.queryFilter) {
-    throw new InvalidError('queryFilter is not supported on this list');
-  }
   if (!query.orderBy) return [fallback];
   return query.orderBy.split(',').map((part) => {
     const [rawKey = '', rawDirection] = part.trim().split(':');
     const key = rawKey.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
     const column = sortable[key];
-    if (!column) throw new InvalidError(`Invalid order_by key: ${rawKey}`);
+    if (!column) throw new InvalidQueryError(`Invalid order_by key: ${rawKey}`);
     if (rawDirection !== undefined && rawDirection !== 'asc' && rawDirection !== 'desc') {
-      throw new InvalidError(`Invalid order direction: ${rawDirection}`);
+      throw new InvalidQueryError(`Invalid order direction: ${rawDirection}`);
     }
     return { column, direction: rawDirection ?? query.orderDirection };
   });
 }
 
-/** Runs one page of a list and wraps it in Mealie's envelope (snake_case `per_page`, `total_pages`). */
+/**
+ * Runs one page of a list and wraps it in Mealie's envelope (snake_case `per_page`,
+ * `total_pages`). `carry` are further query parameters the `next`/`previous` links keep (a
+ * list's search and filters).
+ */
 export async function paginate<Item, Column extends string>(
   path: string,
   query: PaginationQuery,
   order: SortKey<Column>[],
   count: () => Promise<number>,
   fetch: (window: PageWindow<Column>) => Promise<Item[]>,
+  carry: [string, string][] = [],
 ): Promise<Paginated<Item>> {
   const total = await count();
   const all = query.perPage === -1 || query.perPage === 0;
@@ -52,6 +61,7 @@ export async function paginate<Item, Column extends string>(
       ...(query.orderBy && { orderBy: query.orderBy }),
       orderDirection: query.orderDirection,
     });
+    for (const [key, value] of carry) params.append(key, value);
     return `${path}?${params.toString()}`;
   };
   return {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { PaginationQuery } from '../../server/contract/common';
-import { DomainError } from '../../server/domain/errors';
+import { DomainError, InvalidQueryError } from '../../server/domain/errors';
 import { camelizeKeys } from '../../server/http/validate';
-import { paginate, parseOrderBy } from '../../server/services/pagination';
+import { paginate, parseOrderBy, rejectQueryFilter } from '../../server/services/pagination';
 
 const sortable = { name: 'name', created_at: 'createdAt' } as const;
 const query = (input: Record<string, string>) => PaginationQuery.parse(input);
@@ -29,6 +29,28 @@ describe('parseOrderBy', () => {
       parseOrderBy(query({ orderBy: 'name:up' }), sortable, { column: 'name', direction: 'asc' }),
     ).toThrow(DomainError);
   });
+
+  it('answers bad keys with a plain-string detail, as Mealie does', () => {
+    const error = (() => {
+      try {
+        parseOrderBy(query({ orderBy: 'nope' }), sortable, { column: 'name', direction: 'asc' });
+      } catch (caught) {
+        return caught;
+      }
+      return null;
+    })();
+    expect(error).toBeInstanceOf(InvalidQueryError);
+    expect(error).toMatchObject({ isPlainDetail: true, message: 'Invalid order_by key: nope' });
+  });
+
+  it('leaves queryFilter to the lists that support it', () => {
+    const withFilter = query({ queryFilter: 'name = "x"', orderBy: 'name' });
+    expect(parseOrderBy(withFilter, sortable, { column: 'name', direction: 'asc' })).toHaveLength(
+      1,
+    );
+    expect(() => rejectQueryFilter(withFilter)).toThrow(InvalidQueryError);
+    expect(() => rejectQueryFilter(query({}))).not.toThrow();
+  });
 });
 
 describe('paginate', () => {
@@ -53,6 +75,24 @@ describe('paginate', () => {
       next: '/api/things?page=3&perPage=3&orderDirection=desc',
       previous: '/api/things?page=1&perPage=3&orderDirection=desc',
     });
+  });
+
+  it('keeps carried parameters in the links', async () => {
+    const page = await paginate(
+      '/api/things',
+      query({ page: '1', perPage: '3' }),
+      [],
+      () => Promise.resolve(7),
+      () => Promise.resolve([0, 1, 2]),
+      [
+        ['search', 'tom soup'],
+        ['tags', 'a'],
+        ['tags', 'b'],
+      ],
+    );
+    expect(page.next).toBe(
+      '/api/things?page=2&perPage=3&orderDirection=desc&search=tom+soup&tags=a&tags=b',
+    );
   });
 
   it('treats page -1 as the last page and perPage -1 as everything', async () => {

@@ -1,0 +1,104 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+
+import type {
+  FilterFieldType,
+  FilterOperator,
+  FilterValue,
+  ResolvedFilter,
+} from '../domain/query-filter';
+
+/**
+ * Where a filter attribute lives. A plain column of the listed row, or a column of related rows
+ * (tags, ingredients' foods, …) reached through `exists`, which wraps a condition on `column` in
+ * `EXISTS (SELECT 1 FROM … WHERE <link to the outer row> AND <condition>)`.
+ */
+export interface FilterTarget {
+  readonly type: FilterFieldType;
+  readonly column: RawBuilder<unknown>;
+  readonly exists?: (condition: RawBuilder<SqlBool>) => RawBuilder<SqlBool>;
+}
+
+/**
+ * Compiles a resolved filter into one SQL condition. Values are always bound parameters. Text
+ * compares without regard to case (as Mealie lower-cases both sides). On related rows the
+ * positive operators mean "some related row matches" and the negative ones (<>, NOT IN,
+ * NOT LIKE) "no related row matches the positive form"; IS NULL means "has none".
+ */
+export function compileFilter(
+  filter: ResolvedFilter,
+  targets: Readonly<Record<string, FilterTarget>>,
+): RawBuilder<SqlBool> {
+  if (filter.kind !== 'condition') {
+    const joiner = filter.kind === 'and' ? sql` AND ` : sql` OR `;
+    return sql<SqlBool>`(${sql.join(
+      filter.items.map((item) => compileFilter(item, targets)),
+      joiner,
+    )})`;
+  }
+  const target = targets[filter.field];
+  if (!target) throw new Error(`No SQL target for filter field ${filter.field}`);
+  const values = filter.value === null ? [] : [filter.value].flat();
+  const test = (operator: FilterOperator, list: FilterValue[] = values) =>
+    predicate(target, operator, list);
+  const { exists } = target;
+
+  switch (filter.operator) {
+    case 'IS NULL':
+      return exists ? not(exists(test('IS NOT NULL'))) : test('IS NULL');
+    case 'IS NOT NULL':
+      return exists ? exists(test('IS NOT NULL')) : test('IS NOT NULL');
+    case '<>':
+      return exists ? not(exists(test('='))) : test('<>');
+    case 'NOT IN':
+      return exists ? not(exists(test('IN'))) : test('NOT IN');
+    case 'NOT LIKE':
+      return exists ? not(exists(test('LIKE'))) : test('NOT LIKE');
+    case 'CONTAINS ALL': {
+      const each = values.map((value) => {
+        const equal = test('=', [value]);
+        return exists ? exists(equal) : equal;
+      });
+      return sql<SqlBool>`(${sql.join(each, sql` AND `)})`;
+    }
+    default:
+      return exists ? exists(test(filter.operator)) : test(filter.operator);
+  }
+}
+
+function not(condition: RawBuilder<SqlBool>): RawBuilder<SqlBool> {
+  return sql<SqlBool>`NOT ${condition}`;
+}
+
+const sqlOperators: Record<Exclude<FilterOperator, 'CONTAINS ALL'>, RawBuilder<unknown>> = {
+  '=': sql`=`,
+  '<>': sql`<>`,
+  '>': sql`>`,
+  '<': sql`<`,
+  '>=': sql`>=`,
+  '<=': sql`<=`,
+  'IS NULL': sql`IS NULL`,
+  'IS NOT NULL': sql`IS NOT NULL`,
+  IN: sql`IN`,
+  'NOT IN': sql`NOT IN`,
+  LIKE: sql`LIKE`,
+  'NOT LIKE': sql`NOT LIKE`,
+};
+
+/** One comparison on the target's column. SQLite's LIKE already ignores ASCII case. */
+function predicate(
+  target: FilterTarget,
+  operator: FilterOperator,
+  values: FilterValue[],
+): RawBuilder<SqlBool> {
+  if (operator === 'CONTAINS ALL') throw new Error('CONTAINS ALL is compiled per value');
+  const column =
+    target.type === 'text' && !operator.includes('LIKE')
+      ? sql`${target.column} COLLATE NOCASE`
+      : target.column;
+  const op = sqlOperators[operator];
+  if (operator === 'IS NULL' || operator === 'IS NOT NULL') return sql<SqlBool>`${column} ${op}`;
+  if (operator === 'IN' || operator === 'NOT IN') {
+    return sql<SqlBool>`${column} ${op} (${sql.join(values.map((value) => sql`${value}`))})`;
+  }
+  return sql<SqlBool>`${column} ${op} ${values[0] ?? null}`;
+}

@@ -1,0 +1,138 @@
+import type { Paginated } from '../contract/common';
+import type { RecipeListQuery, RecipeSummary } from '../contract/recipes';
+import type { Db } from '../db/database';
+import {
+  findCookbookLinks,
+  resolveLinkIds,
+  type LinkCriterion,
+  type LinkKind,
+} from '../db/repos/recipe-links.repo';
+import {
+  countMatchingRecipes,
+  listMatchingRecipes,
+  recipeSortColumns,
+  type RecipeOrder,
+  type RecipeSearchCriteria,
+} from '../db/repos/recipe-search.repo';
+import { recipeFilterTargets } from '../db/recipe-filter-targets';
+import { InvalidQueryError, PlainNotFoundError } from '../domain/errors';
+
+import type { ServiceContext } from './context';
+import { paginate, parseOrderBy } from './pagination';
+import { parseQueryFilter } from './query-filter';
+import { toRecipeSummaries } from './recipe-views';
+
+export interface ListRecipesOptions {
+  /** Only recipes marked public, and only public cookbooks (the explore pages). */
+  publicOnly: boolean;
+  /** Path the `next`/`previous` links point to; `/api/recipes` unless given. */
+  path?: string;
+}
+
+/**
+ * One page of a group's recipes as summaries, narrowed and sorted by every parameter of the
+ * recipe list query. Callers check who may see the group. `loadFood` is accepted and changes
+ * nothing: summaries carry no ingredients (Mealie uses it to load foods on full recipes).
+ */
+export async function listRecipes(
+  ctx: ServiceContext,
+  groupId: string,
+  query: RecipeListQuery,
+  options: ListRecipesOptions,
+): Promise<Paginated<RecipeSummary>> {
+  const criteria = await readCriteria(ctx.db, groupId, query, options.publicOnly);
+  const order = readOrder(query, criteria.search !== null);
+  return paginate(
+    options.path ?? '/api/recipes',
+    query,
+    [],
+    () => countMatchingRecipes(ctx.db, criteria),
+    async (window) =>
+      toRecipeSummaries(ctx.db, await listMatchingRecipes(ctx.db, criteria, order, window)),
+    carriedParams(query),
+  );
+}
+
+/** `GET /api/recipes/category?categories=`: every recipe in any of the categories, unpaged. */
+export async function listRecipesInCategories(
+  ctx: ServiceContext,
+  groupId: string,
+  query: RecipeListQuery,
+): Promise<RecipeSummary[]> {
+  const all = { ...query, page: 1, perPage: -1 };
+  return (await listRecipes(ctx, groupId, all, { publicOnly: false })).items;
+}
+
+async function readCriteria(
+  db: Db,
+  groupId: string,
+  query: RecipeListQuery,
+  publicOnly: boolean,
+): Promise<RecipeSearchCriteria> {
+  const filter = parseQueryFilter(query.queryFilter, recipeFilterTargets);
+  const links: LinkCriterion[] = [];
+  if (query.cookbook) {
+    const cookbook = await findCookbookLinks(db, groupId, query.cookbook);
+    if (!cookbook || (publicOnly && !cookbook.isPublic)) {
+      throw new PlainNotFoundError('cookbook not found');
+    }
+    links.push(cookbook.categories, cookbook.tags, cookbook.tools);
+  }
+  const requested: [LinkKind, string[] | undefined, boolean][] = [
+    ['categories', query.categories, query.requireAllCategories],
+    ['tags', query.tags, query.requireAllTags],
+    ['tools', query.tools, query.requireAllTools],
+    ['foods', query.foods, query.requireAllFoods],
+  ];
+  for (const [kind, values, requireAll] of requested) {
+    const wanted = [...new Set(values?.filter((value) => value !== '') ?? [])];
+    if (wanted.length === 0) continue;
+    links.push({ kind, requireAll, idSets: await resolveLinkIds(db, kind, groupId, wanted) });
+  }
+  const search = query.search?.trim() ? query.search : null;
+  return { groupId, publicOnly, search, links, filter };
+}
+
+/**
+ * `random` (with its required seed) shuffles; no `orderBy` with a search ranks by relevance;
+ * otherwise Mealie's column list, defaulting to `created_at` in `orderDirection` (desc).
+ */
+function readOrder(query: RecipeListQuery, hasSearch: boolean): RecipeOrder {
+  if (query.orderBy?.trim().toLowerCase() === 'random') {
+    if (!query.paginationSeed) {
+      throw new InvalidQueryError('paginationSeed is required when orderBy is random');
+    }
+    return { kind: 'random', seed: query.paginationSeed };
+  }
+  if (!query.orderBy && hasSearch) return { kind: 'relevance' };
+  const keys = parseOrderBy(query, recipeSortColumns, {
+    column: 'recipes.createdAt',
+    direction: query.orderDirection,
+  });
+  return { kind: 'columns', keys, nulls: query.orderByNullPosition ?? null };
+}
+
+/** The list's own parameters, kept in the `next`/`previous` links. */
+function carriedParams(query: RecipeListQuery): [string, string][] {
+  const carried: [string, string][] = [];
+  const one = (key: string, value: string | undefined) => {
+    if (value) carried.push([key, value]);
+  };
+  one('orderByNullPosition', query.orderByNullPosition);
+  one('paginationSeed', query.paginationSeed);
+  one('queryFilter', query.queryFilter);
+  one('search', query.search);
+  one('cookbook', query.cookbook);
+  for (const key of ['categories', 'tags', 'tools', 'foods'] as const) {
+    for (const value of query[key] ?? []) carried.push([key, value]);
+  }
+  for (const key of [
+    'requireAllCategories',
+    'requireAllTags',
+    'requireAllTools',
+    'requireAllFoods',
+  ] as const) {
+    if (query[key]) carried.push([key, 'true']);
+  }
+  return carried;
+}
