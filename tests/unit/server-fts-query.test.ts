@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+
+import { toFtsQuery } from '../../server/db/fts-query';
+
+describe('toFtsQuery', () => {
+  it('makes every word a quoted prefix term, ANDed', () => {
+    expect(toFtsQuery('Tom sou')).toEqual({
+      all: '"tom"* AND "sou"*',
+      inName: '{name} : ("tom"* AND "sou"*)',
+    });
+  });
+
+  it('keeps letters of every script and accents (the tokenizer folds them)', () => {
+    expect(toFtsQuery('Crème brûlée 2')?.all).toBe('"crème"* AND "brûlée"* AND "2"*');
+    expect(toFtsQuery('ラーメン')?.all).toBe('"ラーメン"*');
+  });
+
+  it('drops FTS5 syntax and duplicates', () => {
+    expect(toFtsQuery('"a" OR b* NEAR(c) -d ^e {name}: f a')?.all).toBe(
+      '"a"* AND "or"* AND "b"* AND "near"* AND "c"* AND "d"* AND "e"* AND "name"* AND "f"*',
+    );
+  });
+
+  it('returns null when nothing is left, and caps the word count', () => {
+    expect(toFtsQuery('  !!! -- ')).toBeNull();
+    const many = Array.from({ length: 30 }, (_, i) => `w${i}`).join(' ');
+    expect(toFtsQuery(many)?.all.split(' AND ')).toHaveLength(12);
+  });
+});
