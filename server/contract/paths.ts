@@ -41,6 +41,30 @@ export const paths = {
   recipeDuplicate: (slug: string) => `/api/recipes/${slug}/duplicate`,
   recipeLastMade: (slug: string) => `/api/recipes/${slug}/last-made`,
   recipesByCategory: '/api/recipes/category',
+
+  sharedRecipes: '/api/shared/recipes',
+  sharedRecipe: (id: string) => `/api/shared/recipes/${id}`,
+  recipeByShareToken: (token: string) => `/api/recipes/shared/${token}`,
+  recipeFormats: '/api/recipes/exports',
+  recipeExports: (slug: string) => `/api/recipes/${slug}/exports`,
+  recipeExportZip: (slug: string) => `/api/recipes/${slug}/exports/zip`,
+  utilsDownload: '/api/utils/download',
+  bulkCategorize: '/api/recipes/bulk-actions/categorize',
+  bulkTag: '/api/recipes/bulk-actions/tag',
+  bulkSettings: '/api/recipes/bulk-actions/settings',
+  bulkDelete: '/api/recipes/bulk-actions/delete',
+  bulkExport: '/api/recipes/bulk-actions/export',
+  bulkExportDownload: '/api/recipes/bulk-actions/export/download',
+  bulkExportPurge: '/api/recipes/bulk-actions/export/purge',
+  exploreRecipes: (group: string) => `/api/explore/recipes/${group}`,
+  exploreRecipe: (group: string, slug: string) => `/api/explore/recipes/${group}/${slug}`,
+  exploreFoods: (group: string) => `/api/explore/foods/${group}`,
+  exploreFood: (group: string, id: string) => `/api/explore/foods/${group}/${id}`,
+  exploreCookbooks: (group: string) => `/api/explore/cookbooks/${group}`,
+  exploreCookbook: (group: string, id: string) => `/api/explore/cookbooks/${group}/${id}`,
+  exploreOrganizers: (group: string, kind: string) => `/api/explore/organizers/${group}/${kind}`,
+  exploreOrganizer: (group: string, kind: string, id: string) =>
+    `/api/explore/organizers/${group}/${kind}/${id}`,
 } as const;
 
 /** Name of the cookie that carries the access token (Mealie's name, so its clients keep working). */

@@ -9,11 +9,15 @@ import { adminGroupsRoutes } from './routes/admin-groups.routes';
 import { adminUsersRoutes } from './routes/admin-users.routes';
 import { appRoutes } from './routes/app.routes';
 import { authRoutes } from './routes/auth.routes';
+import { bulkActionsRoutes } from './routes/bulk-actions.routes';
+import { recipeExportsRoutes } from './routes/recipe-exports.routes';
 import { recipeListRoutes } from './routes/recipe-list.routes';
 import { recipesRoutes } from './routes/recipes.routes';
 import { groupsRoutes } from './routes/groups.routes';
 import { setupRoutes } from './routes/setup.routes';
+import { sharedRecipesRoutes } from './routes/shared-recipes.routes';
 import { usersRoutes } from './routes/users.routes';
+import { utilsRoutes } from './routes/utils.routes';
 import { validatorsRoutes } from './routes/validators.routes';
 import { rendererRoutes } from './static';
 
@@ -60,6 +64,10 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     adminUsersRoutes,
     adminGroupsRoutes,
     recipeListRoutes,
+    sharedRecipesRoutes,
+    recipeExportsRoutes,
+    bulkActionsRoutes,
+    utilsRoutes,
     // after every fixed /api/recipes/... path: its /api/recipes/{slug} matches any segment
     recipesRoutes,
   ]) {

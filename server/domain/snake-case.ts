@@ -1,0 +1,31 @@
+import type { Recipe } from '../contract/recipes';
+
+/** `recipeIngredient` → `recipe_ingredient`, `orgURL` → `org_url`, `fatContent` → `fat_content`. */
+export function snakeCaseKey(key: string): string {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
+}
+
+/** Free-form maps whose keys are the user's own: copied as they are, wherever they appear. */
+const opaqueKeys = new Set(['extras']);
+
+function snakeCaseDeep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(snakeCaseDeep);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([key, inner]) => [
+      snakeCaseKey(key),
+      opaqueKeys.has(key) ? inner : snakeCaseDeep(inner),
+    ]),
+  );
+}
+
+/**
+ * The recipe as Mealie writes it into export zips: its pydantic field names (snake_case) rather
+ * than the camelCase aliases of the API, nested objects included.
+ */
+export function toSnakeCaseRecipe(recipe: Recipe): Record<string, unknown> {
+  return snakeCaseDeep(recipe) as Record<string, unknown>;
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+
+import { UnauthorizedError } from '../domain/errors';
+import { PlainInvalidError } from '../domain/plain-errors';
+import { containedFile } from '../files/contained-file';
+
+import type { ServiceContext } from './context';
+import { readFileToken } from './file-tokens';
+
+export interface DownloadableFile {
+  absolutePath: string;
+  filename: string;
+}
+
+/** Never served, whatever a token says: the signing key and the live database (and its WAL). */
+function isPrivate(ctx: ServiceContext, relative: string): boolean {
+  return (
+    relative === path.basename(ctx.files.secret) ||
+    relative.startsWith(path.basename(ctx.files.database))
+  );
+}
+
+/**
+ * `GET /api/utils/download?token=`: the file a valid download token names. A bad or expired
+ * token is 401; a path that is not a file inside the data directory is Mealie's bare 400.
+ */
+export async function resolveDownload(
+  ctx: ServiceContext,
+  token: string,
+): Promise<DownloadableFile> {
+  const relative = await readFileToken(ctx.secret, token);
+  if (relative === null) throw new UnauthorizedError('could not validate file token');
+  const file = await containedFile(ctx.files.root, relative);
+  if (!file || isPrivate(ctx, file.relative)) throw new PlainInvalidError('Bad Request');
+  return { absolutePath: file.absolute, filename: path.basename(file.absolute) };
+}
