@@ -1,8 +1,14 @@
 import { z } from 'zod';
 
+import { PaginationQuery } from './common';
+import type { RecipeSummary } from './recipes';
+
 const Id = z.uuid();
 const Name = z.string().trim().min(1).max(200);
-const Extras = z.record(z.string(), z.unknown()).nullish();
+const Extras = z
+  .record(z.string(), z.unknown())
+  .nullish()
+  .refine((extras) => !extras || JSON.stringify(extras).length <= 20_000, 'extras are too large');
 const Alias = z.object({ name: Name });
 
 /** `{ id?, name, slug }` as recipes carry their categories and tags; a bare name also works. */
@@ -29,8 +35,30 @@ export const ToolRef = z.union([
 
 export const CategoryIn = z.object({ name: Name });
 export type CategoryIn = z.infer<typeof CategoryIn>;
+export const TagIn = CategoryIn;
 export const ToolIn = z.object({ name: Name, onHand: z.boolean().default(false) });
 export type ToolIn = z.infer<typeof ToolIn>;
+
+/** Lists of organizers, foods, units and labels: pagination plus Mealie's `search`. */
+export const ReferenceListQuery = PaginationQuery.extend({
+  search: z.string().max(200).optional(),
+});
+export type ReferenceListQuery = z.infer<typeof ReferenceListQuery>;
+
+/** `CategoryBase`, `CategorySummary`, `RecipeCategory`, `RecipeTag`: no group, no recipes. */
+export interface OrganizerSummary {
+  id: string;
+  name: string;
+  slug: string;
+}
+/** `RecipeTool`. */
+export interface ToolSummary extends OrganizerSummary {
+  onHand: boolean;
+}
+/** `RecipeCategoryResponse`, `RecipeTagResponse`, `RecipeToolResponse`. */
+export type OrganizerWithRecipes = (OrganizerSummary | ToolSummary) & {
+  recipes: RecipeSummary[];
+};
 
 export interface OrganizerOut {
   id: string;
@@ -50,6 +78,8 @@ export const LabelIn = z.object({
     .default('#E0E0E0'),
 });
 export type LabelIn = z.infer<typeof LabelIn>;
+/** `MultiPurposeLabelUpdate`: `id` and `groupId` are accepted and ignored (the path and the caller decide). */
+export const LabelUpdate = LabelIn.extend({ id: Id.optional(), groupId: Id.optional() });
 export interface LabelOut {
   id: string;
   groupId: string;
@@ -115,4 +145,6 @@ export interface UnitOut {
 }
 
 export const MergeFood = z.object({ fromFood: Id, toFood: Id });
+export type MergeFood = z.infer<typeof MergeFood>;
 export const MergeUnit = z.object({ fromUnit: Id, toUnit: Id });
+export type MergeUnit = z.infer<typeof MergeUnit>;

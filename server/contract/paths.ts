@@ -65,6 +65,21 @@ export const paths = {
   exploreOrganizers: (group: string, kind: string) => `/api/explore/organizers/${group}/${kind}`,
   exploreOrganizer: (group: string, kind: string, id: string) =>
     `/api/explore/organizers/${group}/${kind}/${id}`,
+
+  organizers: (kind: string) => `/api/organizers/${kind}`,
+  organizer: (kind: string, id: string) => `/api/organizers/${kind}/${id}`,
+  organizerBySlug: (kind: string, slug: string) => `/api/organizers/${kind}/slug/${slug}`,
+  organizersEmpty: (kind: string) => `/api/organizers/${kind}/empty`,
+  foods: '/api/foods',
+  food: (id: string) => `/api/foods/${id}`,
+  foodsMerge: '/api/foods/merge',
+  units: '/api/units',
+  unit: (id: string) => `/api/units/${id}`,
+  unitsMerge: '/api/units/merge',
+  labels: '/api/groups/labels',
+  label: (id: string) => `/api/groups/labels/${id}`,
+  recipesUntagged: '/api/recipes/summary/untagged',
+  recipesUncategorized: '/api/recipes/summary/uncategorized',
 } as const;
 
 /** Name of the cookie that carries the access token (Mealie's name, so its clients keep working). */

@@ -19,6 +19,10 @@ import { sharedRecipesRoutes } from './routes/shared-recipes.routes';
 import { usersRoutes } from './routes/users.routes';
 import { utilsRoutes } from './routes/utils.routes';
 import { validatorsRoutes } from './routes/validators.routes';
+import { foodsUnitsRoutes } from './routes/foods-units.routes';
+import { labelsRoutes } from './routes/labels.routes';
+import { organizersRoutes } from './routes/organizers.routes';
+import { recipeSummariesRoutes } from './routes/recipe-summaries.routes';
 import { rendererRoutes } from './static';
 
 export function createApp(ctx: ServiceContext, rendererDir: string): Express {
@@ -68,6 +72,10 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     recipeExportsRoutes,
     bulkActionsRoutes,
     utilsRoutes,
+    organizersRoutes,
+    foodsUnitsRoutes,
+    labelsRoutes,
+    recipeSummariesRoutes,
     // after every fixed /api/recipes/... path: its /api/recipes/{slug} matches any segment
     recipesRoutes,
   ]) {

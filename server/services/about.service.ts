@@ -6,6 +6,7 @@ import type {
   CheckAppConfig,
 } from '../contract/app';
 import { countGroups, findFirstGroup } from '../db/repos/groups.repo';
+import { countRecipesWithout } from '../db/repos/recipe-gaps.repo';
 import { countRecipes } from '../db/repos/recipes.repo';
 import { countUsers } from '../db/repos/users.repo';
 import { appVersion } from '../version';
@@ -67,14 +68,12 @@ export async function getAdminAbout(ctx: ServiceContext, actor: Actor): Promise<
 
 export async function getStatistics(ctx: ServiceContext, actor: Actor): Promise<AppStatistics> {
   requireAdmin(actor);
-  const totalRecipes = await countRecipes(ctx.db);
   return {
-    totalRecipes,
+    totalRecipes: await countRecipes(ctx.db),
     totalUsers: await countUsers(ctx.db),
     totalGroups: await countGroups(ctx.db),
-    // Categories and tags arrive with the recipe model; until then no recipe has either.
-    uncategorizedRecipes: totalRecipes,
-    untaggedRecipes: totalRecipes,
+    uncategorizedRecipes: await countRecipesWithout(ctx.db, 'categories'),
+    untaggedRecipes: await countRecipesWithout(ctx.db, 'tags'),
   };
 }
 

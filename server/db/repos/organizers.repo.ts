@@ -14,7 +14,7 @@ export const organizerLinks = {
 } as const;
 
 /** Every kind read as a tool row; `onHand` is 0 for categories and tags. */
-function selectOrganizers(db: Db, kind: OrganizerKind) {
+export function selectOrganizers(db: Db, kind: OrganizerKind) {
   return db
     .selectFrom(
       sql<ToolRow>`(SELECT id, group_id, name, slug, created_at, update_at, ${
