@@ -1,0 +1,53 @@
+import { load } from 'cheerio';
+
+import type { ScrapedRecipe } from '../contract/recipe-import';
+
+import { findJsonLdRecipe, readJsonLd } from './json-ld';
+import { findMicrodataRecipe, findRdfaRecipe } from './microdata';
+import { pageDescription, pageImage, pageTitle, tidyName } from './page-meta';
+import { readableParts } from './readable';
+import { recipeFromNode } from './recipe-node';
+import { tidyIngredient } from './ingredients';
+
+const emptyRecipe = (pageUrl: string): ScrapedRecipe => ({
+  name: '',
+  description: '',
+  image: null,
+  recipeYield: null,
+  totalTime: null,
+  prepTime: null,
+  cookTime: null,
+  performTime: null,
+  recipeIngredient: [],
+  recipeInstructions: [],
+  nutrition: null,
+  recipeCategory: [],
+  tags: [],
+  orgURL: pageUrl,
+});
+
+/**
+ * Reads the recipe on a page: schema.org Recipe in JSON-LD, else microdata, else RDFa; what
+ * structured data leaves out (ingredients, steps, title, picture) comes from the readable page.
+ * Returns null when the page holds no recipe.
+ */
+export function extractRecipe(html: string, pageUrl: string): ScrapedRecipe | null {
+  const $ = load(html);
+  const node = findJsonLdRecipe(readJsonLd($)) ?? findMicrodataRecipe($) ?? findRdfaRecipe($);
+  const recipe = node ? recipeFromNode(node, pageUrl) : emptyRecipe(pageUrl);
+  if (recipe.recipeIngredient.length === 0 || recipe.recipeInstructions.length === 0) {
+    const readable = readableParts($);
+    if (!node && (readable.ingredients.length === 0 || readable.steps.length === 0)) return null;
+    if (recipe.recipeIngredient.length === 0) {
+      recipe.recipeIngredient = readable.ingredients.map(tidyIngredient).filter(Boolean);
+    }
+    if (recipe.recipeInstructions.length === 0) {
+      recipe.recipeInstructions = readable.steps.map((text) => ({ title: '', text }));
+    }
+  }
+  recipe.name = recipe.name ? tidyName(recipe.name, $) : pageTitle($);
+  recipe.description ||= node ? '' : pageDescription($);
+  recipe.image ??= pageImage($, pageUrl);
+  if (!recipe.name) return null;
+  return recipe;
+}

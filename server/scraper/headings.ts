@@ -1,0 +1,81 @@
+/**
+ * Words that head the ingredient list or the method on recipe pages, in the languages Larder's
+ * users cook in. A heading matches when it starts with one of them and is short.
+ */
+const ingredientHeads = [
+  'ingredients?',
+  'ingredient list',
+  'zutaten',
+  'ingrédients?',
+  'ingredientes?',
+  'ingredienti',
+  'ingrediënten',
+  'ingredienser',
+  'ingrediencie',
+  'hozzávalók',
+  'składniki',
+  'suroviny',
+  "what you(?:'ll| will)? need",
+  'you will need',
+  'shopping list',
+];
+
+const stepHeads = [
+  'instructions?',
+  'directions?',
+  'method',
+  'methods',
+  'preparation',
+  'prep(?:aration)? steps',
+  'steps',
+  'how to make(?: it)?',
+  'to make',
+  'recipe',
+  'zubereitung',
+  'anleitung',
+  "so geht(?:'s| es)",
+  'préparation',
+  'instructions',
+  'étapes',
+  'preparación',
+  'elaboración',
+  'modo de prepar[oa]',
+  'preparo',
+  'preparazione',
+  'procedimento',
+  'bereiding(?:swijze)?',
+  'werkwijze',
+  'fremgangsmåde',
+  'fremgangsmåte',
+  'tilberedning',
+  'gör så här',
+  'tillagning',
+  'elkészítés',
+  'a recept',
+  'postup(?: prípravy)?',
+  'príprava',
+  'przygotowanie',
+  'sposób przygotowania',
+];
+
+const heading = (words: string[]) =>
+  new RegExp(`^(?:the |les |die |los |las |le |la )?(?:${words.join('|')})(?![\\p{L}])`, 'iu');
+
+const ingredientHeading = heading(ingredientHeads);
+const stepHeading = heading(stepHeads);
+
+export type HeadingKind = 'ingredients' | 'steps';
+
+/** Whether a short text is a heading of the ingredient list or of the method. */
+export function headingKind(text: string): HeadingKind | null {
+  const label = text.replace(/[:：.]+$/, '').trim();
+  if (!label || label.length > 80) return null;
+  // "Apple pie – the ingredients": the keyword may follow the recipe's name.
+  const tail = /\s[–—|:-]\s*([^–—|:]+)$/u.exec(label)?.[1]?.trim() ?? '';
+  for (const part of [label, tail]) {
+    if (!part || part.length > 48) continue;
+    if (ingredientHeading.test(part)) return 'ingredients';
+    if (stepHeading.test(part)) return 'steps';
+  }
+  return null;
+}

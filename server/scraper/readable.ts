@@ -1,0 +1,133 @@
+import { contains, type CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+
+import { headingKind, type HeadingKind } from './headings';
+import { cleanLines, cleanText } from './text';
+import { isElement, isHidden } from './visibility';
+
+interface Heading {
+  el: Element;
+  kind: HeadingKind;
+  /** 1–6 for `<h1>`…`<h6>`, 7 for a bold line or label acting as a heading. */
+  level: number;
+}
+
+const headingTags = /^h([1-6])$/;
+const labelTags = new Set([
+  'p',
+  'strong',
+  'b',
+  'span',
+  'div',
+  'dt',
+  'th',
+  'td',
+  'label',
+  'legend',
+  'summary',
+  'em',
+  'u',
+]);
+
+function levelOf(el: Element): number {
+  const match = headingTags.exec(el.tagName);
+  return match ? Number(match[1]) : 7;
+}
+
+/** Short elements whose whole text names the ingredients or the method; outermost wins. */
+function findHeadings($: CheerioAPI, all: Element[]): Heading[] {
+  const found: Heading[] = [];
+  for (const el of all) {
+    const level = levelOf(el);
+    if (level === 7 && !labelTags.has(el.tagName)) continue;
+    if (el.children.filter(isElement).length > 3) continue;
+    const text = cleanText($(el).text());
+    const kind = headingKind(text);
+    if (!kind || isHidden(el)) continue;
+    const parent = el.parent;
+    if (isElement(parent) && cleanText($(parent).text()) === text && levelOf(parent) <= level)
+      continue;
+    if (found.some((h) => contains(h.el, el))) continue;
+    found.push({ el, kind, level });
+  }
+  return found;
+}
+
+const isLine = (el: Element) => el.tagName === 'li' || el.tagName === 'p';
+/** Tag and class of a collected line: a page marks all lines of one list alike. */
+const signature = (el: Element) => `${el.tagName}.${el.attribs.class ?? ''}`;
+
+/** The next list item or paragraph after position `from`, outside the element there. */
+function nextLine(all: Element[], from: number): Element | undefined {
+  const start = all[from] as Element;
+  for (let i = from + 1; i < all.length && i < from + 50; i += 1) {
+    const el = all[i] as Element;
+    if (!contains(start, el) && isLine(el)) return el;
+  }
+  return undefined;
+}
+
+/**
+ * The list items (else paragraphs) between a heading and the next heading of its rank. A
+ * heading followed by lines marked like the ones collected (a further method section with its
+ * own title) does not end the list.
+ */
+function linesAfter(
+  $: CheerioAPI,
+  all: Element[],
+  start: number,
+  head: Heading,
+  heads: Set<Element>,
+): string[] {
+  const items: string[] = [];
+  const paragraphs: string[] = [];
+  const seen = new Set<string>();
+  // A bold line or label heads only what shares its container; a real heading, what follows.
+  const parent = head.el.parent;
+  const scope = head.level === 7 && isElement(parent) ? parent : null;
+  for (let i = start + 1; i < all.length && i < start + 3000; i += 1) {
+    const el = all[i] as Element;
+    if (contains(head.el, el)) continue;
+    if (scope && !contains(scope, el)) break;
+    if (heads.has(el)) break;
+    const level = levelOf(el);
+    if (level < 7 && (level <= head.level || head.level === 7)) {
+      const next = nextLine(all, i);
+      const same = next && next.attribs.class && seen.has(signature(next));
+      if (!same) break;
+    }
+    if (!isLine(el) || isHidden(el)) continue;
+    if (el.tagName === 'li' && $(el).find('li').length === 0) {
+      items.push(cleanText($(el).html()));
+      seen.add(signature(el));
+    } else if (el.tagName === 'p' && $(el).closest('li').length === 0) {
+      paragraphs.push(...cleanLines($(el).html()));
+      seen.add(signature(el));
+    }
+  }
+  return (items.length > 0 ? items : paragraphs).filter((line) => line.length > 0);
+}
+
+export interface ReadableParts {
+  ingredients: string[];
+  steps: string[];
+}
+
+/**
+ * The recipe a person would read on a page without structured data: the lists (or paragraphs)
+ * under headings such as "Ingredients" / "Zutaten" and "Instructions" / "Zubereitung".
+ */
+export function readableParts($: CheerioAPI): ReadableParts {
+  const all = $('body *').toArray().filter(isElement);
+  const index = new Map(all.map((el, i) => [el, i]));
+  const heads = findHeadings($, all);
+  const headSet = new Set(heads.map((h) => h.el));
+  const firstIngredient = heads.find((h) => h.kind === 'ingredients');
+  const collect = (kind: HeadingKind, after: number) =>
+    heads
+      .filter((h) => h.kind === kind && (index.get(h.el) ?? 0) >= after)
+      .flatMap((h) => linesAfter($, all, index.get(h.el) ?? 0, h, headSet));
+  const ingredients = collect('ingredients', 0);
+  const steps = collect('steps', firstIngredient ? (index.get(firstIngredient.el) ?? 0) : 0);
+  return { ingredients, steps };
+}
