@@ -47,6 +47,8 @@ describe('foods', () => {
     const { id } = created.body;
     const one = await w.member.get<FoodOut>(`/api/foods/${id}`);
     expect(one.body).toEqual(created.body);
+    expect(one.headers.get('cache-control')).toBe('no-cache, no-store, must-revalidate');
+    expect(one.headers.get('last-modified')).toBe(new Date(one.body.updateAt).toUTCString());
 
     const replaced = await w.member.put<FoodOut>(`/api/foods/${id}`, {
       name: 'marrow',

@@ -25,6 +25,7 @@ import {
   listUnits,
   updateUnit,
 } from '../../services/units.service';
+import { sendModel } from '../last-modified';
 import { parseBody, parsePath, parseQuery } from '../validate';
 
 const IdParams = z.object({ id: z.uuid() });
@@ -39,19 +40,19 @@ export function foodsUnitsRoutes(ctx: ServiceContext): Router {
     res.json(await listFoods(ctx, req.actor, parseQuery(ReferenceListQuery, req.query)));
   });
   router.post(paths.foods, async (req, res) => {
-    res.status(201).json(await createFood(ctx, req.actor, parseBody(FoodIn, req.body)));
+    sendModel(res, await createFood(ctx, req.actor, parseBody(FoodIn, req.body)), 201);
   });
   router.get(paths.food(':id'), async (req, res) => {
     const { id } = parsePath(IdParams, req.params);
-    res.json(await getFood(ctx, req.actor, id));
+    sendModel(res, await getFood(ctx, req.actor, id));
   });
   router.put(paths.food(':id'), async (req, res) => {
     const { id } = parsePath(IdParams, req.params);
-    res.json(await updateFood(ctx, req.actor, id, parseBody(FoodIn, req.body)));
+    sendModel(res, await updateFood(ctx, req.actor, id, parseBody(FoodIn, req.body)));
   });
   router.delete(paths.food(':id'), async (req, res) => {
     const { id } = parsePath(IdParams, req.params);
-    res.json(await deleteFood(ctx, req.actor, id));
+    sendModel(res, await deleteFood(ctx, req.actor, id));
   });
 
   router.put(paths.unitsMerge, async (req, res) => {
@@ -61,19 +62,19 @@ export function foodsUnitsRoutes(ctx: ServiceContext): Router {
     res.json(await listUnits(ctx, req.actor, parseQuery(ReferenceListQuery, req.query)));
   });
   router.post(paths.units, async (req, res) => {
-    res.status(201).json(await createUnit(ctx, req.actor, parseBody(UnitIn, req.body)));
+    sendModel(res, await createUnit(ctx, req.actor, parseBody(UnitIn, req.body)), 201);
   });
   router.get(paths.unit(':id'), async (req, res) => {
     const { id } = parsePath(IdParams, req.params);
-    res.json(await getUnit(ctx, req.actor, id));
+    sendModel(res, await getUnit(ctx, req.actor, id));
   });
   router.put(paths.unit(':id'), async (req, res) => {
     const { id } = parsePath(IdParams, req.params);
-    res.json(await updateUnit(ctx, req.actor, id, parseBody(UnitIn, req.body)));
+    sendModel(res, await updateUnit(ctx, req.actor, id, parseBody(UnitIn, req.body)));
   });
   router.delete(paths.unit(':id'), async (req, res) => {
     const { id } = parsePath(IdParams, req.params);
-    res.json(await deleteUnit(ctx, req.actor, id));
+    sendModel(res, await deleteUnit(ctx, req.actor, id));
   });
   return router;
 }
