@@ -2,6 +2,7 @@ import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 
 import type { SchemaNode } from './schema-node';
+import { collapseSource } from './text';
 import { isElement } from './visibility';
 
 /** How one flavour of in-page markup names items and properties (microdata or RDFa). */
@@ -28,7 +29,7 @@ function valueOf(el: Cheerio<Element>): string {
   if (tag === 'time') return el.attr('datetime') ?? el.text();
   if (tag === 'object') return el.attr('data') ?? '';
   // Kept as HTML so that line structure (list items, paragraphs) survives until cleaning.
-  return el.html() ?? '';
+  return collapseSource(el.html());
 }
 
 function addValue(node: SchemaNode, name: string, value: unknown): void {

@@ -2,7 +2,7 @@ import { contains, type CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 
 import { headingKind, type HeadingKind } from './headings';
-import { cleanLines, cleanText } from './text';
+import { cleanLines, cleanText, collapseSource } from './text';
 import { isElement, isHidden } from './visibility';
 
 interface Heading {
@@ -101,7 +101,7 @@ function linesAfter(
       items.push(cleanText($(el).html()));
       seen.add(signature(el));
     } else if (el.tagName === 'p' && $(el).closest('li').length === 0) {
-      paragraphs.push(...cleanLines($(el).html()));
+      paragraphs.push(...cleanLines(collapseSource($(el).html())));
       seen.add(signature(el));
     }
   }

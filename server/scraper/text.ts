@@ -58,6 +58,11 @@ export function cleanLines(value: unknown): string[] {
     .filter((line) => line.length > 0);
 }
 
+/** Markup read from the page itself: its line breaks are spacing, not structure. */
+export function collapseSource(html: string | null | undefined): string {
+  return (html ?? '').replace(/\s+/g, ' ');
+}
+
 /** The first non-empty cleaned text among the candidates. */
 export function firstText(...values: unknown[]): string {
   for (const value of values) {
