@@ -11,6 +11,7 @@ const Env = z.object({
   LARDER_LAN: z.stringbool().optional(),
   LARDER_ADMIN_EMAIL: z.email().optional(),
   LARDER_ADMIN_PASSWORD: z.string().min(8).optional(),
+  LARDER_ALLOW_PRIVATE_FETCH: z.stringbool().optional(),
 });
 
 const Args = z.object({
@@ -25,6 +26,8 @@ export interface ServeConfig {
   host: string;
   port: number;
   initialAdmin: { email: string; password: string } | null;
+  /** Downloads by URL may reach private addresses (`LARDER_ALLOW_PRIVATE_FETCH=true`). */
+  allowPrivateFetch?: boolean;
 }
 
 /**
@@ -54,5 +57,6 @@ export function readServeConfig(argv: string[], env: NodeJS.ProcessEnv): ServeCo
     host: args.host ?? vars.LARDER_HOST ?? (lan ? '0.0.0.0' : '127.0.0.1'),
     port: args.port ?? vars.LARDER_PORT ?? defaultPort,
     initialAdmin: admin,
+    allowPrivateFetch: vars.LARDER_ALLOW_PRIVATE_FETCH,
   };
 }

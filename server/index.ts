@@ -22,6 +22,8 @@ export interface StartServerOptions {
   nativeBinding?: string;
   /** Creates the first admin on a fresh install (LARDER_ADMIN_EMAIL / LARDER_ADMIN_PASSWORD). */
   initialAdmin?: { email: string; password: string } | null;
+  /** Let downloads by URL reach loopback and private addresses (LARDER_ALLOW_PRIVATE_FETCH). */
+  allowPrivateFetch?: boolean;
 }
 
 export interface RunningServer {
@@ -53,7 +55,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     files: dir,
     secret: loadOrCreateSecret(dir.secret),
     logger,
-    settings: { port: options.port, dataDir: dir.root, databaseFile: dir.database },
+    settings: {
+      port: options.port,
+      dataDir: dir.root,
+      databaseFile: dir.database,
+      allowPrivateFetch: options.allowPrivateFetch ?? false,
+    },
   };
   if (await bootstrapAdminFromEnv(ctx, options.initialAdmin ?? null)) {
     logger.info('administrator created from LARDER_ADMIN_EMAIL');

@@ -23,6 +23,11 @@ import { foodsUnitsRoutes } from './routes/foods-units.routes';
 import { labelsRoutes } from './routes/labels.routes';
 import { organizersRoutes } from './routes/organizers.routes';
 import { recipeSummariesRoutes } from './routes/recipe-summaries.routes';
+import { commentsRoutes } from './routes/comments.routes';
+import { mediaRoutes } from './routes/media.routes';
+import { ratingsRoutes } from './routes/ratings.routes';
+import { recipeMediaRoutes } from './routes/recipe-media.routes';
+import { timelineRoutes } from './routes/timeline.routes';
 import { rendererRoutes } from './static';
 
 export function createApp(ctx: ServiceContext, rendererDir: string): Express {
@@ -76,6 +81,11 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     foodsUnitsRoutes,
     labelsRoutes,
     recipeSummariesRoutes,
+    mediaRoutes,
+    recipeMediaRoutes,
+    timelineRoutes,
+    commentsRoutes,
+    ratingsRoutes,
     // after every fixed /api/recipes/... path: its /api/recipes/{slug} matches any segment
     recipesRoutes,
   ]) {

@@ -17,6 +17,8 @@ export interface ServerSettings {
   port: number;
   dataDir: string;
   databaseFile: string;
+  /** Let server-side downloads reach loopback and private addresses (tests, trusted LANs). */
+  allowPrivateFetch?: boolean;
 }
 
 /** Who is calling. Visitors are anonymous; users come from an access token or an API token. */

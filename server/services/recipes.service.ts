@@ -17,6 +17,7 @@ import type { UserWithGroup } from '../db/repos/users.repo';
 import { ConflictError, InvalidError, NotFoundError } from '../domain/errors';
 import { firstFreeName, slugify } from '../domain/slug';
 import { nowIso } from '../domain/time';
+import { removeRecipeMedia } from '../files/media-paths';
 
 import type { Actor, ServiceContext } from './context';
 import { requireUser } from './guards';
@@ -134,6 +135,7 @@ export async function deleteRecipe(
     await removeFromIndex(trx, recipe.searchKey);
     await deleteRecipeRow(trx, recipe.id);
   });
+  await removeRecipeMedia(ctx.files, recipe.id);
   return before;
 }
 

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const TimelineEventType = z.enum(['system', 'info', 'comment']);
+export const TimelineEventImage = z.enum(['has image', 'does not have image']);
+
+const Subject = z.string().trim().min(1).max(500);
+const EventMessage = z.string().max(10_000).nullish();
+const DateTime = z.iso.datetime({ offset: true, local: true }).or(z.iso.date());
+
+/**
+ * `POST /api/recipes/timeline/events`. `userId` is read and ignored: events are always the
+ * caller's. `timestamp` defaults to now.
+ */
+export const RecipeTimelineEventIn = z.object({
+  recipeId: z.uuid(),
+  userId: z.uuid().nullish(),
+  subject: Subject,
+  eventType: TimelineEventType,
+  eventMessage: EventMessage,
+  image: TimelineEventImage.nullish(),
+  timestamp: DateTime.nullish(),
+});
+export type RecipeTimelineEventIn = z.infer<typeof RecipeTimelineEventIn>;
+
+/** `PUT /api/recipes/timeline/events/{id}`. */
+export const RecipeTimelineEventUpdate = z.object({
+  subject: Subject,
+  eventMessage: EventMessage,
+  image: TimelineEventImage.nullish(),
+});
+export type RecipeTimelineEventUpdate = z.infer<typeof RecipeTimelineEventUpdate>;
+
+export interface RecipeTimelineEventOut {
+  id: string;
+  recipeId: string;
+  userId: string;
+  subject: string;
+  eventType: z.infer<typeof TimelineEventType>;
+  eventMessage: string | null;
+  image: z.infer<typeof TimelineEventImage>;
+  timestamp: string;
+  createdAt: string;
+  updateAt: string;
+}

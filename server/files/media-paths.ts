@@ -1,0 +1,66 @@
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { DataDir } from './data-dir';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * `base/…parts`, refusing any part that is not a single plain path segment and any result
+ * outside `base`. Ids and names are validated before they get here; this is the last line.
+ */
+export function within(base: string, ...parts: string[]): string {
+  for (const part of parts) {
+    if (part === '' || part === '.' || part === '..' || /[/\\\0]/.test(part)) {
+      throw new Error(`Unsafe path segment: ${JSON.stringify(part)}`);
+    }
+  }
+  const resolved = path.resolve(base, ...parts);
+  const relative = path.relative(base, resolved);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
+    throw new Error(`Path escapes ${base}`);
+  }
+  return resolved;
+}
+
+function uuid(id: string): string {
+  if (!uuidPattern.test(id)) throw new Error(`Not a lower-case UUID: ${JSON.stringify(id)}`);
+  return id;
+}
+
+/** `recipes/<id>/`: everything a recipe keeps on disk (Mealie's layout). */
+export const recipeDir = (files: DataDir, recipeId: string) =>
+  within(files.recipes, uuid(recipeId));
+
+export const recipeImageDir = (files: DataDir, recipeId: string) =>
+  within(files.recipes, uuid(recipeId), 'images');
+
+export const timelineImageDir = (files: DataDir, recipeId: string, eventId: string) =>
+  within(files.recipes, uuid(recipeId), 'images', 'timeline', uuid(eventId));
+
+export const recipeAssetDir = (files: DataDir, recipeId: string) =>
+  within(files.recipes, uuid(recipeId), 'assets');
+
+export const userDir = (files: DataDir, userId: string) => within(files.users, uuid(userId));
+
+/** The path of a regular file that exists, or null. */
+export async function existingFile(file: string): Promise<string | null> {
+  try {
+    return (await stat(file)).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Removes a recipe's folder (images, timeline images, assets); call once its row is gone. */
+export async function removeRecipeMedia(files: DataDir, recipeId: string): Promise<void> {
+  await rm(recipeDir(files, recipeId), { recursive: true, force: true });
+}
+
+export async function removeTimelineMedia(
+  files: DataDir,
+  recipeId: string,
+  eventId: string,
+): Promise<void> {
+  await rm(timelineImageDir(files, recipeId, eventId), { recursive: true, force: true });
+}

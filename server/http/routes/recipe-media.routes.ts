@@ -1,0 +1,44 @@
+import { Router } from 'express';
+
+import { AssetUploadFields, ImageUploadFields, ScrapeImage } from '../../contract/media';
+import { paths } from '../../contract/paths';
+import type { ServiceContext } from '../../services/context';
+import { maxAssetBytes, uploadRecipeAsset } from '../../services/recipe-assets.service';
+import {
+  fetchRecipeImage,
+  maxImageBytes,
+  uploadRecipeImage,
+} from '../../services/recipe-images.service';
+import { singleFileUpload, uploadedFile } from '../uploads';
+import { parseBody, parseForm, parsePath } from '../validate';
+
+import { SlugParams } from './recipes.routes';
+
+/** A recipe's picture (upload or download by URL) and its assets. */
+export function recipeMediaRoutes(ctx: ServiceContext): Router {
+  const router = Router();
+  router.put(
+    paths.recipeImage(':slug'),
+    ...singleFileUpload('image', maxImageBytes),
+    async (req, res) => {
+      const { slug } = parsePath(SlugParams, req.params);
+      parseForm(ImageUploadFields, req.body);
+      res.json(await uploadRecipeImage(ctx, req.actor, slug, uploadedFile(req, 'image')));
+    },
+  );
+  router.post(paths.recipeImage(':slug'), async (req, res) => {
+    const { slug } = parsePath(SlugParams, req.params);
+    const { url } = parseBody(ScrapeImage, req.body);
+    res.json(await fetchRecipeImage(ctx, req.actor, slug, url));
+  });
+  router.post(
+    paths.recipeAssets(':slug'),
+    ...singleFileUpload('file', maxAssetBytes),
+    async (req, res) => {
+      const { slug } = parsePath(SlugParams, req.params);
+      const fields = parseForm(AssetUploadFields, req.body);
+      res.json(await uploadRecipeAsset(ctx, req.actor, slug, fields, uploadedFile(req, 'file')));
+    },
+  );
+  return router;
+}

@@ -1,0 +1,165 @@
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP } from 'node:net';
+
+import { isPublicAddress } from '../domain/ip-address';
+
+import {
+  BlockedAddressError,
+  guardedLookup,
+  systemResolver,
+  type Resolver,
+} from './guarded-lookup';
+
+export interface FetchRemoteOptions {
+  maxBytes: number;
+  timeoutMs: number;
+  /** Allow loopback, private and link-local addresses (tests serving files from 127.0.0.1). */
+  allowPrivate: boolean;
+  /** Replaces the address policy that `allowPrivate` picks (tests, stricter callers). */
+  isAllowedAddress?: (address: string) => boolean;
+  maxRedirects?: number;
+  /** Checked on the final response before its body is read. */
+  acceptContentType?: (contentType: string) => boolean;
+  headers?: Record<string, string>;
+  resolve?: Resolver;
+}
+
+export interface RemoteFile {
+  body: Buffer;
+  contentType: string;
+  /** The URL after redirects. */
+  url: string;
+}
+
+export type RemoteFetchFailure =
+  | 'bad-url'
+  | 'blocked'
+  | 'redirects'
+  | 'status'
+  | 'content-type'
+  | 'too-large'
+  | 'timeout'
+  | 'network';
+
+export class RemoteFetchError extends Error {
+  constructor(
+    readonly reason: RemoteFetchFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * GETs an http(s) URL for the server's own use (an image a person pasted a link to), within a
+ * time and size budget. Every hop, redirects included (at most `maxRedirects`, default 5), may
+ * only connect to public addresses unless `allowPrivate`: IP literals are checked here, names
+ * through `guardedLookup` on every resolved address.
+ */
+export async function fetchRemote(input: string, options: FetchRemoteOptions): Promise<RemoteFile> {
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  const isAllowed =
+    options.isAllowedAddress ?? (options.allowPrivate ? () => true : isPublicAddress);
+  const lookup = guardedLookup(options.resolve ?? systemResolver, isAllowed);
+  const maxRedirects = options.maxRedirects ?? 5;
+  let url = httpUrl(input);
+  for (let hop = 0; ; hop++) {
+    const literal = url.hostname.replace(/^\[|\]$/g, '');
+    if (isIP(literal) !== 0 && !isAllowed(literal)) {
+      throw new RemoteFetchError('blocked', `${literal} is not a public address`);
+    }
+    const response = await get(url, { lookup, signal, headers: options.headers ?? {} });
+    const status = response.statusCode ?? 0;
+    if (redirectStatuses.has(status)) {
+      response.resume();
+      const location = response.headers.location;
+      if (!location) throw new RemoteFetchError('status', `HTTP ${status} without a Location`);
+      if (hop >= maxRedirects) throw new RemoteFetchError('redirects', 'Too many redirects');
+      url = httpUrl(new URL(location, url).href);
+      continue;
+    }
+    return await readResponse(response, status, url, options, signal);
+  }
+}
+
+function httpUrl(text: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new RemoteFetchError('bad-url', 'Not a valid URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new RemoteFetchError('bad-url', 'Only http and https URLs can be fetched');
+  }
+  if (url.username || url.password) {
+    throw new RemoteFetchError('bad-url', 'URLs with credentials are not fetched');
+  }
+  return url;
+}
+
+function get(
+  url: URL,
+  init: {
+    lookup: http.RequestOptions['lookup'];
+    signal: AbortSignal;
+    headers: Record<string, string>;
+  },
+): Promise<IncomingMessage> {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(url, {
+      method: 'GET',
+      agent: false,
+      lookup: init.lookup,
+      signal: init.signal,
+      headers: { 'user-agent': 'Larder', ...init.headers },
+    });
+    request.once('response', resolve);
+    request.once('error', (error) => reject(toFetchError(error, init.signal)));
+    request.end();
+  });
+}
+
+async function readResponse(
+  response: IncomingMessage,
+  status: number,
+  url: URL,
+  options: FetchRemoteOptions,
+  signal: AbortSignal,
+): Promise<RemoteFile> {
+  const contentType = (response.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
+  const declared = Number(response.headers['content-length'] ?? NaN);
+  const refuse = (reason: RemoteFetchFailure, message: string) => {
+    response.destroy();
+    return new RemoteFetchError(reason, message);
+  };
+  if (status !== 200) throw refuse('status', `The address answered HTTP ${status}`);
+  if (options.acceptContentType && !options.acceptContentType(contentType.toLowerCase())) {
+    throw refuse('content-type', `Unexpected content type "${contentType || 'none'}"`);
+  }
+  if (declared > options.maxBytes) throw refuse('too-large', 'The file is too large');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of response as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > options.maxBytes) throw refuse('too-large', 'The file is too large');
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    throw toFetchError(error, signal);
+  }
+  return { body: Buffer.concat(chunks), contentType, url: url.href };
+}
+
+function toFetchError(error: unknown, signal: AbortSignal): RemoteFetchError {
+  if (error instanceof RemoteFetchError) return error;
+  if (error instanceof BlockedAddressError) return new RemoteFetchError('blocked', error.message);
+  if (signal.aborted) return new RemoteFetchError('timeout', 'The address took too long to answer');
+  const message = error instanceof Error ? error.message : String(error);
+  return new RemoteFetchError('network', `Could not fetch: ${message}`);
+}

@@ -1,0 +1,87 @@
+import { randomInt } from 'node:crypto';
+
+import type { UpdateImageResponse } from '../contract/media';
+import { updateRecipeRow } from '../db/repos/recipes.repo';
+import type { RecipeRow } from '../db/schema';
+import { InvalidError } from '../domain/errors';
+import { nowIso } from '../domain/time';
+import { recipeImageDir } from '../files/media-paths';
+import { fetchRemote, RemoteFetchError } from '../net/fetch-remote';
+
+import type { Actor, ServiceContext } from './context';
+import { saveImageSet } from './image-store';
+import { editableRecipeOfActor } from './recipe-access';
+
+/** Uploads and downloads of recipe images larger than this are refused. */
+export const maxImageBytes = 20 * 1024 * 1024;
+const downloadTimeoutMs = 15_000;
+
+/**
+ * A new cache key for `recipes.image`: Mealie's random 0–255 after an upload, but never the
+ * current one, so a client's `?version=` always changes with the picture.
+ */
+function nextUploadKey(current: string | null): string {
+  for (;;) {
+    const key = String(randomInt(0, 256));
+    if (key !== current) return key;
+  }
+}
+
+/** Mealie's key after fetching from a URL: four random characters. */
+function nextUrlKey(current: string | null): string {
+  for (;;) {
+    const key = randomInt(36 ** 3, 36 ** 4).toString(36);
+    if (key !== current) return key;
+  }
+}
+
+async function storeRecipeImage(
+  ctx: ServiceContext,
+  recipe: RecipeRow,
+  bytes: Uint8Array,
+  key: string,
+): Promise<UpdateImageResponse> {
+  await saveImageSet(recipeImageDir(ctx.files, recipe.id), bytes);
+  await updateRecipeRow(ctx.db, recipe.id, { image: key, updateAt: nowIso() });
+  return { image: key };
+}
+
+/** `PUT /api/recipes/{slug}/image`: an uploaded picture becomes the recipe's three WebP files. */
+export async function uploadRecipeImage(
+  ctx: ServiceContext,
+  actor: Actor,
+  slugOrId: string,
+  bytes: Uint8Array,
+): Promise<UpdateImageResponse> {
+  const { recipe } = await editableRecipeOfActor(ctx, actor, slugOrId);
+  return storeRecipeImage(ctx, recipe, bytes, nextUploadKey(recipe.image));
+}
+
+/**
+ * `POST /api/recipes/{slug}/image {url}`: downloads a picture (public addresses only, unless the
+ * server allows private ones; 15 s; 20 MB; an image content type) and stores it like an upload.
+ */
+export async function fetchRecipeImage(
+  ctx: ServiceContext,
+  actor: Actor,
+  slugOrId: string,
+  url: string,
+): Promise<UpdateImageResponse> {
+  const { recipe } = await editableRecipeOfActor(ctx, actor, slugOrId);
+  let body: Buffer;
+  try {
+    ({ body } = await fetchRemote(url, {
+      maxBytes: maxImageBytes,
+      timeoutMs: downloadTimeoutMs,
+      allowPrivate: ctx.settings.allowPrivateFetch === true,
+      acceptContentType: (type) => type.startsWith('image/') && type !== 'image/svg+xml',
+      headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8' },
+    }));
+  } catch (error) {
+    if (error instanceof RemoteFetchError) {
+      throw new InvalidError(`Could not download the image: ${error.message}`);
+    }
+    throw error;
+  }
+  return storeRecipeImage(ctx, recipe, body, nextUrlKey(recipe.image));
+}
