@@ -10,6 +10,7 @@ import { adminUsersRoutes } from './routes/admin-users.routes';
 import { appRoutes } from './routes/app.routes';
 import { authRoutes } from './routes/auth.routes';
 import { bulkActionsRoutes } from './routes/bulk-actions.routes';
+import { exploreRoutes } from './routes/explore.routes';
 import { recipeExportsRoutes } from './routes/recipe-exports.routes';
 import { recipeListRoutes } from './routes/recipe-list.routes';
 import { recipesRoutes } from './routes/recipes.routes';
@@ -77,6 +78,7 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     recipeExportsRoutes,
     bulkActionsRoutes,
     utilsRoutes,
+    exploreRoutes,
     organizersRoutes,
     foodsUnitsRoutes,
     labelsRoutes,
