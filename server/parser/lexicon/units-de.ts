@@ -1,0 +1,42 @@
+import { countUnit, unit, type UnitEntry } from './unit-entry';
+
+/** German units with the abbreviations of German recipes (EL, TL, Msp., Pck.). */
+export const germanUnits: readonly UnitEntry[] = [
+  unit('de', 'Esslöffel', 'Esslöffel', ['el', 'eßlöffel', 'essl', 'esslöffeln'], {
+    concept: 'tablespoon',
+  }),
+  unit('de', 'Teelöffel', 'Teelöffel', ['tl', 'teel', 'teelöffeln'], { concept: 'teaspoon' }),
+  unit('de', 'Tasse', 'Tassen', [], { concept: 'cup' }),
+  unit('de', 'Becher', 'Becher', [], { concept: 'container' }),
+  unit('de', 'Glas', 'Gläser', [], { concept: 'jar' }),
+  unit('de', 'Prise', 'Prisen', [], { concept: 'pinch' }),
+  unit('de', 'Messerspitze', 'Messerspitzen', ['msp', 'messersp'], { concept: 'pinch' }),
+  unit('de', 'Schuss', 'Schüsse', ['schuß'], { concept: 'dash' }),
+  unit('de', 'Spritzer', 'Spritzer', [], { concept: 'splash' }),
+  unit('de', 'Tropfen', 'Tropfen', [], { concept: 'drop' }),
+  unit('de', 'Handvoll', 'Handvoll', ['hand voll'], { concept: 'handful' }),
+  unit('de', 'Gramm', 'Gramm', [], { concept: 'gram' }),
+  unit('de', 'Kilogramm', 'Kilogramm', [], { concept: 'kilogram' }),
+  unit('de', 'Milliliter', 'Milliliter', [], { concept: 'milliliter' }),
+  unit('de', 'Liter', 'Liter', [], { concept: 'liter' }),
+  unit('de', 'Pfund', 'Pfund', ['pfd'], { concept: 'pound' }),
+  countUnit('de', 'Zehe', 'Zehen', [], { concept: 'clove' }),
+  countUnit('de', 'Dose', 'Dosen', [], { concept: 'can' }),
+  countUnit('de', 'Päckchen', 'Päckchen', ['pck', 'pkt', 'päck', 'packung', 'packungen'], {
+    concept: 'packet',
+  }),
+  countUnit('de', 'Beutel', 'Beutel', [], { concept: 'bag' }),
+  countUnit('de', 'Flasche', 'Flaschen', [], { concept: 'bottle' }),
+  countUnit('de', 'Scheibe', 'Scheiben', [], { concept: 'slice' }),
+  countUnit('de', 'Stück', 'Stücke', ['stk', 'st'], { concept: 'piece' }),
+  countUnit('de', 'Bund', 'Bunde', ['bd', 'bündel'], { concept: 'bunch' }),
+  countUnit('de', 'Zweig', 'Zweige', ['zweiglein'], { concept: 'sprig' }),
+  countUnit('de', 'Stange', 'Stangen', [], { concept: 'stalk' }),
+  countUnit('de', 'Stängel', 'Stängel', ['stiel', 'stiele'], { concept: 'stem' }),
+  countUnit('de', 'Blatt', 'Blätter', [], { concept: 'leaf' }),
+  countUnit('de', 'Kopf', 'Köpfe', [], { concept: 'head' }),
+  countUnit('de', 'Knolle', 'Knollen', [], { concept: 'bulb' }),
+  countUnit('de', 'Würfel', 'Würfel', [], { concept: 'cube' }),
+  countUnit('de', 'Tafel', 'Tafeln', [], { concept: 'bar' }),
+  countUnit('de', 'Riegel', 'Riegel', [], { concept: 'bar' }),
+];

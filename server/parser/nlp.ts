@@ -1,0 +1,100 @@
+import { readAmountPhrase, type AmountPhrase } from './amount-phrase';
+import { nlpConfidence } from './confidence';
+import { splitFoodAndNote } from './food-note';
+import { normalizeLine } from './normalize';
+import { joinNote, notePart, spanText, type NotePart } from './notes';
+import { takeAsides } from './parens';
+import { readAmount } from './quantity';
+import { tokenize, type Token } from './tokenize';
+import type { ParsedLine } from './types';
+import { toParsedUnit } from './unit-result';
+import { isLink, isNoteWord } from './word-classes';
+
+/**
+ * Larder's default parser: lexicons of units, number words, sizes and preparation words in six
+ * languages, and rules for where amounts, units, foods and notes stand in a line.
+ */
+export function parseNlp(input: string): ParsedLine {
+  const line = normalizeLine(input);
+  const { rest, asides } = takeAsides(line, tokenize(line));
+  const clauses = splitClauses(rest);
+  const head = clauses[0] ?? [];
+  const notes: NotePart[] = asides.map((a) => ({ start: a.start, text: a.text }));
+
+  const lead = leadingNoteBeforeAmount(head);
+  notes.push(...notePart(line, head.slice(0, lead)));
+  const phrase = readAmountPhrase(line, head, lead);
+  notes.push(...phrase.notes);
+  if (phrase.amount?.max != null) notes.push(...rangeNote(line, head, phrase));
+
+  let split = splitFoodAndNote(line, head.slice(phrase.end), phrase.unit === null);
+  let foodClause = 0;
+  for (let c = 1; split.food.length === 0 && c < clauses.length; c++) {
+    const next = splitFoodAndNote(line, clauses[c] ?? [], phrase.unit === null);
+    if (next.food.length > 0) {
+      notes.push(...split.notes);
+      split = next;
+      foodClause = c;
+    }
+  }
+  notes.push(...split.notes);
+  clauses.forEach((clause, index) => {
+    if (index > 0 && index !== foodClause) notes.push(...notePart(line, clause));
+  });
+  const unitMatch = phrase.unit ?? split.trailingUnit;
+  const parsed: Omit<ParsedLine, 'confidence'> = {
+    quantity: phrase.amount?.value ?? 0,
+    quantityMax: phrase.amount?.max ?? null,
+    unit: unitMatch ? toParsedUnit(unitMatch) : null,
+    food: spanText(line, split.food),
+    note: joinNote(notes),
+  };
+  return { ...parsed, confidence: nlpConfidence(parsed, phrase, unitMatch, split) };
+}
+
+/** Clauses split at commas and semicolons; the first names the ingredient, the rest are notes. */
+function splitClauses(tokens: readonly Token[]): Token[][] {
+  const clauses: Token[][] = [[]];
+  for (const token of tokens) {
+    if (token.text === ',' || token.text === ';') clauses.push([]);
+    else clauses[clauses.length - 1]?.push(token);
+  }
+  return clauses.filter((c) => c.length > 0);
+}
+
+/** "Juice of 1 lemon", "Grated zest of 2 oranges": preparation, a link word, then the amount. */
+function leadingNoteBeforeAmount(head: readonly Token[]): number {
+  if (readAmount([...head], 0)) return 0;
+  for (let link = 1; link <= 3 && link < head.length; link++) {
+    const isPrefix = head
+      .slice(0, link)
+      .every((t, i) => prefixWords.has(t.key) || isNoteWord(head, i));
+    if (!isPrefix) return 0;
+    const token = head[link];
+    if ((isLink(token) || token?.key === 'from') && readAmount([...head], link + 1))
+      return link + 1;
+  }
+  return 0;
+}
+
+const prefixWords = new Set([
+  'juice',
+  'zest',
+  'rind',
+  'peel',
+  'jus',
+  'zeste',
+  'saft',
+  'zumo',
+  'succo',
+  'sap',
+  'and',
+]);
+
+/** A range keeps its words in the note ("2 to 3 cups"), since the quantity holds the low end. */
+function rangeNote(line: string, head: readonly Token[], phrase: AmountPhrase): NotePart[] {
+  const amount = phrase.amount;
+  if (!amount) return [];
+  const end = phrase.unit ? phrase.unit.end : amount.end;
+  return notePart(line, head.slice(amount.start, end));
+}

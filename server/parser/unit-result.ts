@@ -1,0 +1,11 @@
+import type { ParsedUnit } from './types';
+import { unitSpellings, type UnitMatch } from './units';
+
+export function toParsedUnit(match: UnitMatch): ParsedUnit {
+  return {
+    name: match.entry.name,
+    text: match.text,
+    concept: match.entry.concept,
+    forms: unitSpellings(match.entry),
+  };
+}

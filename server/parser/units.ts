@@ -1,0 +1,103 @@
+import { frenchUnits } from './lexicon/units-fr';
+import { germanUnits } from './lexicon/units-de';
+import { englishUnits } from './lexicon/units-en';
+import { southernAndDutchUnits } from './lexicon/units-es-it-nl';
+import { metricUnits } from './lexicon/units-metric';
+import type { UnitEntry } from './lexicon/unit-entry';
+import { tokenize, type Token } from './tokenize';
+
+/** Every unit the parsers know, English first: on a shared spelling the earlier entry wins. */
+export const allUnits: readonly UnitEntry[] = [
+  ...englishUnits,
+  ...metricUnits,
+  ...frenchUnits,
+  ...germanUnits,
+  ...southernAndDutchUnits,
+];
+
+const maxWords = 4;
+
+/** Token keys without dots: "c. à s." and "c.à.s" both become "c a s". */
+function phraseKey(tokens: readonly Token[], cased: boolean): string {
+  return tokens
+    .filter((t) => t.text !== '.')
+    .map((t) => (cased ? t.text : t.key))
+    .join(' ');
+}
+
+function buildIndex(cased: boolean): Map<string, UnitEntry> {
+  const index = new Map<string, UnitEntry>();
+  for (const entry of allUnits) {
+    const spellings = cased
+      ? entry.casedForms
+      : [entry.name, ...(entry.plural ? [entry.plural] : []), ...entry.forms];
+    for (const spelling of spellings) {
+      const key = phraseKey(tokenize(spelling), cased);
+      if (key && !index.has(key)) index.set(key, entry);
+    }
+  }
+  return index;
+}
+
+const byKey = buildIndex(false);
+const byCasedText = buildIndex(true);
+
+export interface UnitMatch {
+  entry: UnitEntry;
+  start: number;
+  /** Index after the unit, past a closing dot ("Tbsp."). */
+  end: number;
+  /** Matched only by an exact-case abbreviation ("T", "c"): less certain. */
+  isCased: boolean;
+  /** The words as written, dots included ("c. à s."). */
+  text: string;
+}
+
+/** The longest unit spelled by the words starting at `at`. */
+export function readUnit(tokens: readonly Token[], at: number): UnitMatch | null {
+  if (tokens[at]?.kind !== 'word') return null;
+  const words: Token[] = [];
+  let best: UnitMatch | null = null;
+  for (let i = at; i < tokens.length && words.length < maxWords * 2; i++) {
+    const token = tokens[i];
+    if (!token || (token.kind !== 'word' && token.text !== '.')) break;
+    words.push(token);
+    if (token.text === '.') continue;
+    const cased = byCasedText.get(phraseKey(words, true));
+    const entry = cased ?? byKey.get(phraseKey(words, false));
+    if (entry) {
+      const end = tokens[i + 1]?.text === '.' ? i + 2 : i + 1;
+      best = {
+        entry,
+        start: at,
+        end,
+        isCased: cased !== undefined,
+        text: joinTokens(tokens.slice(at, end)),
+      };
+    }
+  }
+  return best;
+}
+
+/** The entry for a unit name written on its own ("tbsp", "Esslöffel"), if any. */
+export function lookUpUnit(text: string): UnitEntry | undefined {
+  const tokens = tokenize(text);
+  return byCasedText.get(phraseKey(tokens, true)) ?? byKey.get(phraseKey(tokens, false));
+}
+
+/** Every spelling of a concept across languages, own entry first, for matching saved units. */
+export function unitSpellings(entry: UnitEntry): string[] {
+  const related = allUnits.filter((u) => u.concept === entry.concept && u !== entry);
+  return [
+    ...new Set(
+      [entry, ...related].flatMap((u) => [u.name, u.plural ?? '', ...u.forms, ...u.casedForms]),
+    ),
+  ].filter(Boolean);
+}
+
+/** Token texts with the spaces the line had between them. */
+function joinTokens(tokens: readonly Token[]): string {
+  return tokens
+    .map((t, i) => (i > 0 && t.start > (tokens[i - 1]?.end ?? 0) ? ' ' : '') + t.text)
+    .join('');
+}

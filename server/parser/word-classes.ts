@@ -1,0 +1,61 @@
+import { englishAdverbs, englishNoteStarters, englishNoteWords } from './lexicon/notes-en';
+import {
+  internationalNoteStarters,
+  internationalNoteWords,
+  linkWords,
+  noteJoiners,
+} from './lexicon/notes-intl';
+import { articles } from './lexicon/number-words';
+import { sizeWords } from './lexicon/sizes';
+import { keyOf, type Token } from './tokenize';
+
+const keys = (words: readonly string[]) => new Set(words.map(keyOf));
+
+const noteWords = keys([...englishNoteWords, ...internationalNoteWords]);
+const adverbs = keys(englishAdverbs);
+const starters = keys([...englishNoteStarters, ...internationalNoteStarters]);
+const joiners = keys(noteJoiners);
+const links = keys(linkWords);
+const sizes = keys([...sizeWords]);
+/** "or" in each language: "X or 2 Y" turns the rest into a note. */
+const alternatives = keys(['or', 'ou', 'oder', 'o', 'of']);
+const alternativeOpeners = keys(['more', 'less', 'other', 'another', 'extra']);
+/** Prepositions that start a note only before a preparation word: "a dadini", "en dés". */
+const softStarters = keys(['a', 'en', 'in']);
+
+const isWord = (token: Token | undefined): token is Token => token?.kind === 'word';
+
+export const isSize = (token: Token | undefined) => isWord(token) && sizes.has(token.key);
+export const isLink = (token: Token | undefined) => isWord(token) && links.has(token.key);
+export const isJoiner = (token: Token | undefined) =>
+  (isWord(token) && joiners.has(token.key)) || token?.text === '&';
+
+/** A preparation or comment word, or an adverb before one ("finely" in "finely chopped"). */
+export function isNoteWord(tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at];
+  if (!isWord(token)) return false;
+  if (noteWords.has(token.key)) return true;
+  if (adverbs.has(token.key) || token.key.endsWith('ly')) {
+    const next = tokens[at + 1];
+    return next !== undefined && isWord(next) && (noteWords.has(next.key) || adverbs.has(next.key));
+  }
+  return false;
+}
+
+/** Where a note begins inside the food clause: "to taste", "for frying", "or 2 cups …". */
+export function isNoteStart(tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at];
+  if (!token) return false;
+  if (token.kind === 'number' || token.kind === 'measure') return at > 0;
+  if (token.kind !== 'word') return at > 0 && (token.text === '-' || token.text === ':');
+  if (starters.has(token.key) || token.key === 'qb') return true;
+  const next = tokens[at + 1];
+  if (softStarters.has(token.key)) return next !== undefined && isNoteWord(tokens, at + 1);
+  if (alternatives.has(token.key)) {
+    if (!isWord(next)) return true;
+    if (isSize(next) || starters.has(next.key) || alternativeOpeners.has(next.key)) return true;
+    if (isNoteWord(tokens, at + 1)) return true;
+    return articles.has(next.key) && !isWord(tokens[at + 2]);
+  }
+  return false;
+}
