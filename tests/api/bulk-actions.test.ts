@@ -10,7 +10,8 @@ import type { Recipe, RecipeSummary } from '../../server/contract/recipes';
 import { useAdminServer } from '../helpers/admin-server';
 import { contractErrors } from '../helpers/contract';
 import type { ApiClient } from '../helpers/http-client';
-import { makeRecipe, otherGroupMember } from '../helpers/recipe-actors';
+import { otherGroupMember } from '../helpers/recipe-actors';
+import { createRecipe } from '../helpers/two-groups';
 import { unique } from '../helpers/test-server';
 
 const server = useAdminServer();
@@ -28,9 +29,12 @@ async function exportsOf(client: ApiClient): Promise<GroupDataExport[]> {
 describe('bulk categorize, tag and settings', () => {
   it('adds categories and tags, keeping existing ones, and re-indexes the search text', async () => {
     const word = unique('zesty');
-    const a = await makeRecipe(server.admin, { name: unique('Bulk A'), tags: ['Old'] });
-    const b = await makeRecipe(server.admin, { name: unique('Bulk B') });
-    const cat = await makeRecipe(server.admin, { name: unique('Seed'), recipeCategory: ['Mains'] });
+    const a = await createRecipe(server.admin, { name: unique('Bulk A'), tags: ['Old'] });
+    const b = await createRecipe(server.admin, { name: unique('Bulk B') });
+    const cat = await createRecipe(server.admin, {
+      name: unique('Seed'),
+      recipeCategory: ['Mains'],
+    });
     const mains = cat.recipeCategory[0];
     const categorized = await server.admin.post('/api/recipes/bulk-actions/categorize', {
       recipes: [a.slug, b.slug],
@@ -52,7 +56,10 @@ describe('bulk categorize, tag and settings', () => {
   });
 
   it('replaces settings but keeps each recipe’s lock', async () => {
-    const a = await makeRecipe(server.admin, { name: unique('Set A'), settings: { locked: true } });
+    const a = await createRecipe(server.admin, {
+      name: unique('Set A'),
+      settings: { locked: true },
+    });
     const res = await server.admin.post('/api/recipes/bulk-actions/settings', {
       recipes: [a.slug],
       settings: { public: false, showNutrition: true, locked: false },
@@ -66,9 +73,9 @@ describe('bulk categorize, tag and settings', () => {
   });
 
   it('changes nothing when a slug is unknown or belongs to another group', async () => {
-    const mine = await makeRecipe(server.admin, { name: unique('Mine') });
+    const mine = await createRecipe(server.admin, { name: unique('Mine') });
     const other = await otherGroupMember(server.t, server.admin);
-    const theirs = await makeRecipe(other.client, { name: unique('Theirs') });
+    const theirs = await createRecipe(other.client, { name: unique('Theirs') });
     for (const slugs of [
       [mine.slug, 'no-such-recipe'],
       [mine.slug, theirs.slug],
@@ -84,7 +91,7 @@ describe('bulk categorize, tag and settings', () => {
   });
 
   it('refuses members editing someone else’s locked recipe', async () => {
-    const locked = await makeRecipe(server.admin, {
+    const locked = await createRecipe(server.admin, {
       name: unique('Locked'),
       settings: { locked: true },
     });
@@ -102,10 +109,10 @@ describe('bulk categorize, tag and settings', () => {
 
 describe('bulk delete', () => {
   it('deletes the group’s recipes and skips unknown or foreign slugs', async () => {
-    const a = await makeRecipe(server.admin, { name: unique('Del A') });
-    const b = await makeRecipe(server.admin, { name: unique('Del B') });
+    const a = await createRecipe(server.admin, { name: unique('Del A') });
+    const b = await createRecipe(server.admin, { name: unique('Del B') });
     const other = await otherGroupMember(server.t, server.admin);
-    const theirs = await makeRecipe(other.client, { name: unique('Del Theirs') });
+    const theirs = await createRecipe(other.client, { name: unique('Del Theirs') });
     const res = await server.admin.post('/api/recipes/bulk-actions/delete', {
       recipes: [a.slug, b.id, 'missing', theirs.slug],
     });
@@ -118,11 +125,11 @@ describe('bulk delete', () => {
 
 describe('bulk export', () => {
   it('zips recipes with their images and assets, lists, downloads and purges', async () => {
-    const a = await makeRecipe(server.admin, {
+    const a = await createRecipe(server.admin, {
       name: unique('Exp A'),
       orgURL: 'https://a.example',
     });
-    const b = await makeRecipe(server.admin, { name: unique('Exp B') });
+    const b = await createRecipe(server.admin, { name: unique('Exp B') });
     const images = path.join(server.t.dataDir, 'recipes', a.id, 'images');
     const assets = path.join(server.t.dataDir, 'recipes', a.id, 'assets');
     mkdirSync(images, { recursive: true });
@@ -185,7 +192,7 @@ describe('bulk export', () => {
   });
 
   it('drops expired exports (file and row) when listing', async () => {
-    const a = await makeRecipe(server.admin, { name: unique('Old Export') });
+    const a = await createRecipe(server.admin, { name: unique('Old Export') });
     await server.admin.post('/api/recipes/bulk-actions/export', { recipes: [a.slug] });
     const [made] = await exportsOf(server.admin);
     expect(made && existsSync(path.join(server.t.dataDir, made.path))).toBe(true);

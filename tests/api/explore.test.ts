@@ -8,7 +8,8 @@ import type { Recipe, RecipeSummary } from '../../server/contract/recipes';
 import { useAdminServer } from '../helpers/admin-server';
 import { contractErrors } from '../helpers/contract';
 import type { ApiClient } from '../helpers/http-client';
-import { makeRecipe, otherGroupMember } from '../helpers/recipe-actors';
+import { otherGroupMember } from '../helpers/recipe-actors';
+import { createRecipe } from '../helpers/two-groups';
 import { insertCookbook, withServerDb } from '../helpers/recipe-fixtures';
 
 const server = useAdminServer();
@@ -43,21 +44,21 @@ beforeAll(async () => {
   k.home = (await server.admin.get<GroupSummary>('/api/groups/self')).body;
   await setPreferences(k.home, false, true);
   const common = { recipeCategory: ['Mains'], tools: ['Pot'], settings: { public: true } };
-  k.soup = await makeRecipe(server.admin, {
+  k.soup = await createRecipe(server.admin, {
     ...common,
     name: 'Open Soup',
     tags: ['Warm'],
     recipeIngredient: [{ food: 'carrot' }],
   });
-  k.stew = await makeRecipe(server.admin, { ...common, name: 'Open Stew', tags: ['Hearty'] });
-  k.secret = await makeRecipe(server.admin, {
+  k.stew = await createRecipe(server.admin, { ...common, name: 'Open Stew', tags: ['Hearty'] });
+  k.secret = await createRecipe(server.admin, {
     ...common,
     name: 'Secret Sauce',
     tags: ['Warm'],
     settings: { public: false },
   });
   const other = await otherGroupMember(server.t, server.admin);
-  const recipe = await makeRecipe(other.client, {
+  const recipe = await createRecipe(other.client, {
     name: 'Neighbour Pie',
     recipeCategory: ['Pies'],
     tags: ['Warm'],

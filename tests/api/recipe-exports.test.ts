@@ -11,7 +11,8 @@ import { loadOrCreateSecret } from '../../server/files/secret';
 import { useAdminServer } from '../helpers/admin-server';
 import { contractErrors } from '../helpers/contract';
 import type { ApiClient } from '../helpers/http-client';
-import { makeRecipe, otherGroupMember } from '../helpers/recipe-actors';
+import { otherGroupMember } from '../helpers/recipe-actors';
+import { createRecipe } from '../helpers/two-groups';
 
 const server = useAdminServer();
 
@@ -47,7 +48,7 @@ describe('single-recipe export', () => {
   });
 
   it('zips the recipe as snake_case JSON, without an image when there is none', async () => {
-    const recipe = await makeRecipe(server.admin, {
+    const recipe = await createRecipe(server.admin, {
       name: 'Zipped Soup',
       orgURL: 'https://example.com/soup',
       recipeIngredient: [{ quantity: 1, food: 'leek', note: 'sliced' }],
@@ -88,7 +89,7 @@ describe('single-recipe export', () => {
   });
 
   it('includes original.webp when the recipe has an image', async () => {
-    const recipe = await makeRecipe(server.admin, { name: 'Pictured Pie' });
+    const recipe = await createRecipe(server.admin, { name: 'Pictured Pie' });
     await writeImage(recipe.id);
     const { zip } = await downloadZip(
       server.admin,
@@ -106,8 +107,8 @@ describe('single-recipe export', () => {
   });
 
   it('refuses tokens for another recipe, forged or expired tokens, and other groups', async () => {
-    const a = await makeRecipe(server.admin, { name: 'Token Target' });
-    const b = await makeRecipe(server.admin, { name: 'Token Other' });
+    const a = await createRecipe(server.admin, { name: 'Token Target' });
+    const b = await createRecipe(server.admin, { name: 'Token Other' });
     const tokenA = await zipToken(server.admin, a.slug);
 
     const wrongSlug = await server.admin.get(`/api/recipes/${b.slug}/exports/zip?token=${tokenA}`);
@@ -149,7 +150,7 @@ describe('single-recipe export', () => {
   });
 
   it('renders the raw and zip templates and 404s unknown ones', async () => {
-    const recipe = await makeRecipe(server.admin, { name: 'Templated Tart' });
+    const recipe = await createRecipe(server.admin, { name: 'Templated Tart' });
     const raw = await server.admin.get<Record<string, unknown>>(
       `/api/recipes/${recipe.slug}/exports?template_name=raw`,
     );

@@ -4,7 +4,8 @@ import type { Recipe } from '../../server/contract/recipes';
 import type { RecipeShareToken, RecipeShareTokenSummary } from '../../server/contract/sharing';
 import { useAdminServer } from '../helpers/admin-server';
 import { contractErrors } from '../helpers/contract';
-import { makeRecipe, otherGroupMember } from '../helpers/recipe-actors';
+import { otherGroupMember } from '../helpers/recipe-actors';
+import { createRecipe } from '../helpers/two-groups';
 
 const server = useAdminServer();
 const day = 24 * 3_600_000;
@@ -15,7 +16,10 @@ afterEach(() => {
 
 describe('recipe share tokens', () => {
   it('creates, lists, reads and deletes a token; visitors read the recipe by it', async () => {
-    const recipe = await makeRecipe(server.admin, { name: 'Shared Stew', description: 'Hearty.' });
+    const recipe = await createRecipe(server.admin, {
+      name: 'Shared Stew',
+      description: 'Hearty.',
+    });
     const created = await server.admin.post<RecipeShareToken>('/api/shared/recipes', {
       recipeId: recipe.id,
     });
@@ -54,7 +58,7 @@ describe('recipe share tokens', () => {
   });
 
   it('takes an explicit expiry and refuses one in the past', async () => {
-    const recipe = await makeRecipe(server.admin, { name: 'Dated Dish' });
+    const recipe = await createRecipe(server.admin, { name: 'Dated Dish' });
     const at = new Date(Date.now() + 2 * day).toISOString();
     const ok = await server.admin.post<RecipeShareToken>('/api/shared/recipes', {
       recipe_id: recipe.id,
@@ -71,7 +75,7 @@ describe('recipe share tokens', () => {
   });
 
   it('refuses an expired token with the same 404 as an unknown one', async () => {
-    const recipe = await makeRecipe(server.admin, { name: 'Short Lived' });
+    const recipe = await createRecipe(server.admin, { name: 'Short Lived' });
     const soon = new Date(Date.now() + 60_000).toISOString();
     const token = await server.admin.post<RecipeShareToken>('/api/shared/recipes', {
       recipeId: recipe.id,
@@ -90,7 +94,7 @@ describe('recipe share tokens', () => {
   });
 
   it('keeps tokens inside the group', async () => {
-    const recipe = await makeRecipe(server.admin, { name: 'Family Secret' });
+    const recipe = await createRecipe(server.admin, { name: 'Family Secret' });
     const token = await server.admin.post<RecipeShareToken>('/api/shared/recipes', {
       recipeId: recipe.id,
     });
