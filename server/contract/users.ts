@@ -31,6 +31,8 @@ export const UserOut = z.object({
   groupSlug: z.string(),
   tokens: z.array(LongLiveTokenOut).nullable(),
   cacheKey: z.string(),
+  /** Slugs of the recipes the user marked as favourite; only `GET /api/users/self` sends it. */
+  favoriteRecipes: z.array(z.string()).optional(),
 });
 export type UserOut = z.infer<typeof UserOut>;
 

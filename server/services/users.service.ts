@@ -15,6 +15,7 @@ import {
   listApiTokens,
 } from '../db/repos/tokens.repo';
 import { findGroupById, findGroupByName } from '../db/repos/groups.repo';
+import { listFavoriteSlugs } from '../db/repos/ratings.repo';
 import {
   findUserById,
   isEmailTaken,
@@ -35,7 +36,8 @@ import { toTokenOut, toUserOut } from './user-views';
 
 export async function getSelf(ctx: ServiceContext, actor: Actor): Promise<UserOut> {
   const user = requireUser(actor);
-  return toUserOut(user, await listApiTokens(ctx.db, user.id));
+  const favoriteRecipes = await listFavoriteSlugs(ctx.db, user.id, user.groupId);
+  return { ...toUserOut(user, await listApiTokens(ctx.db, user.id)), favoriteRecipes };
 }
 
 export function getSelfGroup(ctx: ServiceContext, actor: Actor): Promise<GroupSummary> {

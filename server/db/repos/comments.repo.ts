@@ -78,6 +78,7 @@ export function listCommentsOfRecipe(
   return selectComments(db, groupId)
     .where('c.recipeId', '=', recipeId)
     .orderBy('c.createdAt')
+    .orderBy(sql`c.rowid`)
     .execute();
 }
 

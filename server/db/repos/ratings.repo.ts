@@ -27,7 +27,8 @@ export function listRatingsOfUser(
     .selectFrom('usersToRecipes')
     .selectAll()
     .where('userId', '=', userId)
-    .orderBy('createdAt');
+    .orderBy('createdAt')
+    .orderBy(sql`rowid`);
   if (options.favoritesOnly) query = query.where('isFavorite', '=', 1);
   return query.execute();
 }
