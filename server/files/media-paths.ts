@@ -1,4 +1,4 @@
-import { rm, stat } from 'node:fs/promises';
+import { cp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { DataDir } from './data-dir';
@@ -63,4 +63,23 @@ export async function removeTimelineMedia(
   eventId: string,
 ): Promise<void> {
   await rm(timelineImageDir(files, recipeId, eventId), { recursive: true, force: true });
+}
+
+/**
+ * Copies a recipe's pictures and assets to another recipe (Mealie copies the folder when it
+ * duplicates a recipe, so the copy keeps its image key and asset list working). Timeline
+ * pictures stay behind: a copy starts with a timeline of its own.
+ */
+export async function copyRecipeMedia(files: DataDir, fromId: string, toId: string): Promise<void> {
+  const from = recipeDir(files, fromId);
+  try {
+    if (!(await stat(from)).isDirectory()) return;
+  } catch {
+    return;
+  }
+  const timeline = path.join(from, 'images', 'timeline');
+  await cp(from, recipeDir(files, toId), {
+    recursive: true,
+    filter: (source) => source !== timeline,
+  });
 }

@@ -42,6 +42,17 @@ describe('readServeConfig', () => {
     expect(readServeConfig([], { LARDER_LAN: 'false' }).host).toBe('127.0.0.1');
   });
 
+  it('lets downloads by URL reach private addresses only when asked to', () => {
+    expect(readServeConfig([], {}).allowPrivateFetch).toBeUndefined();
+    expect(readServeConfig([], { LARDER_ALLOW_PRIVATE_FETCH: 'true' }).allowPrivateFetch).toBe(
+      true,
+    );
+    expect(readServeConfig([], { LARDER_ALLOW_PRIVATE_FETCH: 'false' }).allowPrivateFetch).toBe(
+      false,
+    );
+    expect(() => readServeConfig([], { LARDER_ALLOW_PRIVATE_FETCH: 'maybe' })).toThrow();
+  });
+
   it('refuses nonsense', () => {
     expect(() => readServeConfig(['--port', 'lots'], {})).toThrow();
     expect(() => readServeConfig(['--colour'], {})).toThrow();
