@@ -119,7 +119,7 @@ function get(
       headers: { 'user-agent': 'Larder', ...init.headers },
     });
     request.once('response', resolve);
-    request.once('error', (error) => reject(toFetchError(error, init.signal)));
+    request.on('error', (error) => reject(toFetchError(error, init.signal)));
     request.end();
   });
 }
