@@ -103,6 +103,12 @@ export const paths = {
   label: (id: string) => `/api/groups/labels/${id}`,
   recipesUntagged: '/api/recipes/summary/untagged',
   recipesUncategorized: '/api/recipes/summary/uncategorized',
+  recipesTestScrapeUrl: '/api/recipes/test-scrape-url',
+  recipesCreateUrl: '/api/recipes/create-url',
+  recipesCreateUrlBulk: '/api/recipes/create-url/bulk',
+  groupReports: '/api/groups/reports',
+  groupReport: (id: string) => `/api/groups/reports/${id}`,
+  groupServerTasks: '/api/groups/server-tasks',
 } as const;
 
 /** Name of the cookie that carries the access token (Mealie's name, so its clients keep working). */

@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth.routes';
 import { bulkActionsRoutes } from './routes/bulk-actions.routes';
 import { exploreRoutes } from './routes/explore.routes';
 import { recipeExportsRoutes } from './routes/recipe-exports.routes';
+import { recipeImportRoutes } from './routes/recipe-import.routes';
 import { recipeListRoutes } from './routes/recipe-list.routes';
 import { recipesRoutes } from './routes/recipes.routes';
 import { groupsRoutes } from './routes/groups.routes';
@@ -88,6 +89,7 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     timelineRoutes,
     commentsRoutes,
     ratingsRoutes,
+    recipeImportRoutes,
     // after every fixed /api/recipes/... path: its /api/recipes/{slug} matches any segment
     recipesRoutes,
   ]) {

@@ -1,0 +1,34 @@
+import { Router } from 'express';
+
+import { paths } from '../../contract/paths';
+import {
+  CreateRecipeByUrlBulk,
+  ScrapeRecipe,
+  ScrapeRecipeTest,
+} from '../../contract/recipe-import';
+import type { ServiceContext } from '../../services/context';
+import { startBulkImport } from '../../services/recipe-import-bulk.service';
+import { createRecipeFromUrl, testScrapeUrl } from '../../services/recipe-import.service';
+import { parseBody } from '../validate';
+
+import { reportsRoutes } from './reports.routes';
+
+/** Recipe import from web pages, and the reports and tasks that follow bulk imports. */
+export function recipeImportRoutes(ctx: ServiceContext): Router {
+  const router = Router();
+  router.post(paths.recipesTestScrapeUrl, async (req, res) => {
+    const { url } = parseBody(ScrapeRecipeTest, req.body);
+    res.json(await testScrapeUrl(ctx, req.actor, url));
+  });
+  router.post(paths.recipesCreateUrl, async (req, res) => {
+    res
+      .status(201)
+      .json(await createRecipeFromUrl(ctx, req.actor, parseBody(ScrapeRecipe, req.body)));
+  });
+  router.post(paths.recipesCreateUrlBulk, async (req, res) => {
+    const input = parseBody(CreateRecipeByUrlBulk, req.body);
+    res.status(202).json(await startBulkImport(ctx, req.actor, input));
+  });
+  router.use(reportsRoutes(ctx));
+  return router;
+}

@@ -1,0 +1,49 @@
+import { isPublicAddress, parseIpv4, parseIpv6 } from '../domain/ip-address';
+
+/** IPv4 bytes of an address, also when written as IPv4-mapped IPv6 (`::ffff:a.b.c.d`). */
+function ipv4Of(address: string): number[] | null {
+  const v4 = parseIpv4(address);
+  if (v4) return v4;
+  const v6 = parseIpv6(address);
+  if (v6?.slice(0, 10).every((b) => b === 0) && v6[10] === 0xff && v6[11] === 0xff) {
+    return v6.slice(12);
+  }
+  return null;
+}
+
+/**
+ * Addresses no recipe site lives at, even when private fetches are allowed: unspecified
+ * (`0.0.0.0`, `::`), link-local (169.254/16 holds cloud metadata services; fe80::/10) and
+ * multicast. Unparseable text counts as one of them.
+ */
+export function isNeverFetchable(address: string): boolean {
+  const v4 = ipv4Of(address);
+  if (v4) {
+    const [a = 0, b = 0] = v4;
+    return a === 0 || (a === 169 && b === 254) || a >= 224;
+  }
+  const v6 = parseIpv6(address);
+  if (!v6) return true;
+  const [first = 0, second = 0] = v6;
+  return (
+    v6.every((byte) => byte === 0) || first === 0xff || (first === 0xfe && (second & 0xc0) === 0x80)
+  );
+}
+
+export interface PagePolicy {
+  /** `LARDER_ALLOW_PRIVATE_FETCH` (or, later, the admin's setting): loopback and private ranges too. */
+  allowPrivate: boolean;
+  /** This machine's own interface addresses: never fetched unless private fetches are allowed. */
+  ownAddresses: ReadonlySet<string>;
+}
+
+/**
+ * Which addresses the recipe importer may connect to. By default only public unicast addresses
+ * that are not this server's own; with `allowPrivate` also loopback and private ranges, but
+ * never unspecified, link-local or multicast ones.
+ */
+export function isFetchableAddress(address: string, policy: PagePolicy): boolean {
+  if (isNeverFetchable(address)) return false;
+  if (policy.allowPrivate) return true;
+  return isPublicAddress(address) && !policy.ownAddresses.has(address.toLowerCase());
+}

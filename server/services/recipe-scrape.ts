@@ -1,0 +1,63 @@
+import type { ScrapedRecipe } from '../contract/recipe-import';
+import { RecipeIn } from '../contract/recipes';
+import { InvalidError } from '../domain/errors';
+import { fetchPage, PageFetchError } from '../net/fetch-page';
+import { ownAddresses } from '../net/own-addresses';
+import { isFetchableAddress } from '../net/page-address-policy';
+import { extractRecipe } from '../scraper/extract';
+
+import type { ServiceContext } from './context';
+
+/**
+ * Fetches a page within the server's address policy and reads its recipe. Failures are
+ * `InvalidError`s (400) with a message a person can act on.
+ */
+export async function scrapeRecipeAt(ctx: ServiceContext, url: string): Promise<ScrapedRecipe> {
+  const policy = {
+    allowPrivate: ctx.settings.allowPrivateFetch === true,
+    ownAddresses: ownAddresses(),
+  };
+  let page;
+  try {
+    page = await fetchPage(url, { isAllowedAddress: (a) => isFetchableAddress(a, policy) });
+  } catch (error) {
+    if (error instanceof PageFetchError) throw new InvalidError(error.message);
+    throw error;
+  }
+  const recipe = extractRecipe(page.html, page.url);
+  if (!recipe) throw new InvalidError('No recipe found on that page');
+  return recipe;
+}
+
+const cut = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
+
+/**
+ * A scraped recipe as the body `insertRecipe` takes: ingredient lines become notes; tags and
+ * categories only when asked for (Mealie's `includeTags`).
+ */
+export function scrapedToRecipeIn(
+  scraped: ScrapedRecipe,
+  organizers: { tags: RecipeIn['tags']; categories: RecipeIn['recipeCategory'] },
+): RecipeIn {
+  const parsed = RecipeIn.safeParse({
+    name: scraped.name.slice(0, 500),
+    description: scraped.description,
+    recipeYield: cut(scraped.recipeYield, 500),
+    totalTime: cut(scraped.totalTime, 500),
+    prepTime: cut(scraped.prepTime, 500),
+    cookTime: cut(scraped.cookTime, 500),
+    performTime: cut(scraped.performTime, 500),
+    orgURL: scraped.orgURL.slice(0, 2000),
+    recipeIngredient: scraped.recipeIngredient.slice(0, 500),
+    recipeInstructions: scraped.recipeInstructions
+      .slice(0, 500)
+      .map((step) => ({ title: step.title.slice(0, 500), text: step.text })),
+    nutrition: scraped.nutrition,
+  });
+  if (!parsed.success) throw new InvalidError('The recipe on that page could not be read');
+  return {
+    ...parsed.data,
+    tags: organizers.tags ?? [],
+    recipeCategory: organizers.categories ?? [],
+  };
+}
