@@ -67,10 +67,11 @@ export function expectedQuantity(label: string): number | null {
 }
 
 /**
- * The labelled unit of the ingredient's own amount. The label lists every unit of the line, not
- * in line order ("2 28-ounce cans" has "can ounce"), so with several the bench takes the first
- * one the input spells as a word of its own outside brackets: "can" there, "cup" in
- * "1/2 cup (1 stick) butter".
+ * The labelled unit of the ingredient's own amount. The label lists the units of every amount in
+ * the line, not in line order ("2 28-ounce cans" has "can ounce"; "1 onion, about 1/2 pound" has
+ * "pound"), so the bench takes the first labelled unit that the input spells as a word of its own
+ * (not "28-ounce") in its first clause (before the first comma or semicolon, outside brackets).
+ * A line whose only labelled unit belongs to a later amount has no unit of its own.
  */
 export function expectedUnit(line: LabelledLine): string | null {
   const units = line.unit
@@ -78,14 +79,14 @@ export function expectedUnit(line: LabelledLine): string | null {
     .filter((w) => w && !unitModifiers.has(w.toLowerCase()))
     .map((w) => canonicalUnit(w))
     .filter((u): u is string => u !== null);
-  if (units.length <= 1) return units[0] ?? null;
-  const outside = line.input.replace(/\([^)]*\)/g, ' ');
-  for (const word of outside.split(/[\s,;]+/)) {
+  if (units.length === 0) return null;
+  const firstClause = line.input.replace(/\([^)]*\)?/g, ' ').split(/[,;]/)[0] ?? '';
+  for (const word of firstClause.split(/\s+/)) {
     if (/\d/.test(word)) continue;
     const unit = canonicalUnit(word.replace(/[^\p{L}'-]/gu, ''));
     if (unit && units.includes(unit)) return unit;
   }
-  return units[0] ?? null;
+  return null;
 }
 
 export function expectedOf(line: LabelledLine): Expected {

@@ -1,15 +1,32 @@
 import { notePart, type NotePart } from './notes';
 import type { Token } from './tokenize';
 import { readUnit, type UnitMatch } from './units';
-import { isJoiner, isLink, isNoteStart, isNoteWord, isSize } from './word-classes';
+import {
+  isArticle,
+  isJoiner,
+  isLink,
+  isNoteStart,
+  isNoteWord,
+  isSize,
+  isStatePair,
+} from './word-classes';
 
 export interface FoodSplit {
   food: Token[];
   notes: NotePart[];
   /** A count unit written after the food: "2 garlic cloves", "3 thyme sprigs". */
   trailingUnit: UnitMatch | null;
-  /** How many words were judged by the word lists rather than kept by default. */
+  /** How many words the word lists moved to the note. */
   judged: number;
+  /** The clause held nothing but preparation words, kept as the food for want of one. */
+  isFallback: boolean;
+}
+
+export interface SplitOptions {
+  /** Look for a count unit after the food (only when no unit came before it). */
+  trailingUnit: boolean;
+  /** Keep sizes in the food: after a measure they name the food ("1 pound large shrimp"). */
+  keepSizes: boolean;
 }
 
 /** Count units that English writes after the food ("garlic cloves"); "bay leaves" is a food. */
@@ -23,56 +40,85 @@ const trailingCounts = new Set(['clove', 'sprig', 'stalk', 'stem', 'stick', 'rib
 export function splitFoodAndNote(
   line: string,
   clause: readonly Token[],
-  allowTrailingUnit: boolean,
+  options: SplitOptions,
 ): FoodSplit {
-  const notes: NotePart[] = [];
-  let judged = 0;
+  const isNote = (at: number) =>
+    isNoteWord(clause, at) || (!options.keepSizes && isSize(clause[at]));
   let end = clause.findIndex((_t, i) => isNoteStart(clause, i));
   if (end < 0) end = clause.length;
-  if (end === 0) return { food: [], notes: notePart(line, clause), trailingUnit: null, judged: 1 };
-  notes.push(...notePart(line, clause.slice(end)));
-  if (end < clause.length) judged += 1;
+  const notes = notePart(line, clause.slice(end));
+  let judged = end < clause.length ? 1 : 0;
 
   let start = 0;
-  while (start < end && isLeadingNote(clause, start)) start += 1;
-  while (start < end && isLink(clause[start])) start += 1;
-  let last = end;
-  while (last > start && isTrailingNote(clause, last - 1)) last -= 1;
-  while (last > start && isJoiner(clause[last - 1])) last -= 1;
-  judged += start + (end - last);
-
-  let food = clause.slice(start, last);
-  if (food.length === 0) {
-    // nothing but preparation words: "2 tablespoons chopped", "500 g gehakt" (Dutch mince)
-    return { food: clause.slice(0, end), notes, trailingUnit: null, judged: 0 };
+  for (;;) {
+    if (start >= end) break;
+    if (isStatePair(clause, start)) start += 3;
+    else if (isGroundSpice(clause, start, end)) start += 2;
+    else if (isNote(start) || (start > 0 && isJoiner(clause[start]) && isNote(start + 1)))
+      start += 1;
+    else break;
   }
+  const leading = start;
+  while (start < end && (isLink(clause[start]) || isArticle(clause[start]))) start += 1;
+  let last = end;
+  while (last > start) {
+    if (isNote(last - 1) || isAdverbBefore(clause, last - 1)) last -= 1;
+    else if (isJoiner(clause[last - 1]) && last - 2 > start && isNote(last - 2)) last -= 1;
+    else break;
+  }
+  while (last > start && isJoiner(clause[last - 1])) last -= 1;
+  judged += leading + (end - last);
+
+  const middle = clause.slice(start, last);
+  if (middle.length === 0) {
+    // nothing but preparation words: "2 tablespoons chopped", "500 g gehakt" (Dutch mince)
+    const words = clause.slice(0, end).filter((t) => !isLink(t) && !isArticle(t));
+    return { food: words, notes, trailingUnit: null, judged: 0, isFallback: true };
+  }
+  notes.push(...notePart(line, clause.slice(0, leading)));
+  notes.push(...notePart(line, clause.slice(last, end)));
+  // "hot cooked rice", "mixed chopped herbs": a preparation word inside the food is a note too
+  const inside = middle.map((_t, i) => i > 0 && i < middle.length - 1 && isNoteWord(middle, i));
+  const isDropped = (i: number) =>
+    inside[i] === true || (isJoiner(middle[i]) && inside[i - 1] === true && inside[i + 1] === true);
   notes.push(
     ...notePart(
       line,
-      clause.slice(0, start).filter((t) => !isLink(t)),
+      middle.filter((_t, i) => isDropped(i)),
     ),
   );
-  notes.push(...notePart(line, clause.slice(last, end)));
+  let food = middle.filter((_t, i) => !isDropped(i));
+  judged += middle.length - food.length;
 
   let trailingUnit: UnitMatch | null = null;
-  if (allowTrailingUnit && food.length >= 2) {
+  if (options.trailingUnit && food.length >= 2 && food[food.length - 2]?.key !== 'whole') {
     const unit = readUnit(food, food.length - 1);
     if (unit && trailingCounts.has(unit.entry.concept) && unit.end === food.length) {
       trailingUnit = unit;
       food = food.slice(0, -1);
     }
   }
-  return { food, notes, trailingUnit, judged };
+  return { food, notes, trailingUnit, judged, isFallback: false };
 }
 
-function isLeadingNote(clause: readonly Token[], at: number): boolean {
-  if (isNoteWord(clause, at) || isSize(clause[at])) return true;
-  // "peeled and diced": a joiner between two notes belongs to them
-  return at > 0 && isJoiner(clause[at]) && isNoteWord(clause, at + 1);
+/**
+ * "freshly ground black pepper": the preparation of a spice with at least two more words; the
+ * development set keeps "freshly ground pepper" whole.
+ */
+function isGroundSpice(clause: readonly Token[], at: number, end: number): boolean {
+  const [adverb, verb] = [clause[at], clause[at + 1]];
+  return (
+    end - at >= 4 &&
+    adverb !== undefined &&
+    groundAdverbs.has(adverb.key) &&
+    (verb?.key === 'ground' || verb?.key === 'grated' || verb?.key === 'cracked')
+  );
 }
 
-function isTrailingNote(clause: readonly Token[], at: number): boolean {
-  if (isNoteWord(clause, at) || isSize(clause[at])) return true;
+const groundAdverbs = new Set(['freshly', 'finely', 'coarsely', 'fresh']);
+
+/** "coupées finement" ends in an adverb; "finely" before a trailing note word goes with it. */
+function isAdverbBefore(clause: readonly Token[], at: number): boolean {
   const token = clause[at];
   return token?.kind === 'word' && token.key.endsWith('ly') && isNoteWord(clause, at + 1);
 }

@@ -1,6 +1,6 @@
 import { readAmountPhrase, type AmountPhrase } from './amount-phrase';
+import { findFood, splitClauses } from './clauses';
 import { nlpConfidence } from './confidence';
-import { splitFoodAndNote } from './food-note';
 import { normalizeLine } from './normalize';
 import { joinNote, notePart, spanText, type NotePart } from './notes';
 import { takeAsides } from './parens';
@@ -27,39 +27,27 @@ export function parseNlp(input: string): ParsedLine {
   notes.push(...phrase.notes);
   if (phrase.amount?.max != null) notes.push(...rangeNote(line, head, phrase));
 
-  let split = splitFoodAndNote(line, head.slice(phrase.end), phrase.unit === null);
-  let foodClause = 0;
-  for (let c = 1; split.food.length === 0 && c < clauses.length; c++) {
-    const next = splitFoodAndNote(line, clauses[c] ?? [], phrase.unit === null);
-    if (next.food.length > 0) {
-      notes.push(...split.notes);
-      split = next;
-      foodClause = c;
-    }
+  let unitMatch = phrase.unit;
+  const after = head.slice(phrase.end);
+  if (unitMatch && after.length === 0 && clauses.length === 1) {
+    // "4 cloves", "2 noci": the unit word is all there is, so it is the food
+    after.push(...head.slice(unitMatch.start, unitMatch.end).filter((t) => t.kind === 'word'));
+    unitMatch = null;
   }
-  notes.push(...split.notes);
-  clauses.forEach((clause, index) => {
-    if (index > 0 && index !== foodClause) notes.push(...notePart(line, clause));
+  const found = findFood(line, after, clauses, {
+    trailingUnit: unitMatch === null,
+    keepSizes: unitMatch !== null && !unitMatch.entry.isCount,
   });
-  const unitMatch = phrase.unit ?? split.trailingUnit;
+  notes.push(...found.notes);
+  unitMatch ??= found.split.trailingUnit;
   const parsed: Omit<ParsedLine, 'confidence'> = {
     quantity: phrase.amount?.value ?? 0,
     quantityMax: phrase.amount?.max ?? null,
     unit: unitMatch ? toParsedUnit(unitMatch) : null,
-    food: spanText(line, split.food),
+    food: found.listText ?? spanText(line, found.split.food),
     note: joinNote(notes),
   };
-  return { ...parsed, confidence: nlpConfidence(parsed, phrase, unitMatch, split) };
-}
-
-/** Clauses split at commas and semicolons; the first names the ingredient, the rest are notes. */
-function splitClauses(tokens: readonly Token[]): Token[][] {
-  const clauses: Token[][] = [[]];
-  for (const token of tokens) {
-    if (token.text === ',' || token.text === ';') clauses.push([]);
-    else clauses[clauses.length - 1]?.push(token);
-  }
-  return clauses.filter((c) => c.length > 0);
+  return { ...parsed, confidence: nlpConfidence(parsed, phrase, unitMatch, found.split) };
 }
 
 /** "Juice of 1 lemon", "Grated zest of 2 oranges": preparation, a link word, then the amount. */

@@ -6,11 +6,21 @@ export interface NotePart {
   text: string;
 }
 
-/** The text the tokens cover in the line, from the first one's start to the last one's end. */
+/**
+ * The tokens' text as the line writes it, with one space where words or a bracketed aside were
+ * taken out between two of them.
+ */
 export function spanText(line: string, tokens: readonly Token[]): string {
-  const first = tokens[0];
-  const last = tokens[tokens.length - 1];
-  return first && last ? line.slice(first.start, last.end) : '';
+  let text = '';
+  tokens.forEach((token, i) => {
+    const previous = tokens[i - 1];
+    if (previous) {
+      const gap = line.slice(previous.end, token.start);
+      text += /\S/.test(gap) ? ' ' : gap;
+    }
+    text += token.text;
+  });
+  return text.replace(/\s+/g, ' ');
 }
 
 export function notePart(line: string, tokens: readonly Token[]): NotePart[] {

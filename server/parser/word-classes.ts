@@ -19,7 +19,56 @@ const links = keys(linkWords);
 const sizes = keys([...sizeWords]);
 /** "or" in each language: "X or 2 Y" turns the rest into a note. */
 const alternatives = keys(['or', 'ou', 'oder', 'o', 'of']);
-const alternativeOpeners = keys(['more', 'less', 'other', 'another', 'extra']);
+const alternativeOpeners = keys([
+  'more',
+  'less',
+  'other',
+  'another',
+  'extra',
+  'half',
+  'any',
+  'substitute',
+  'combination',
+  'mixture',
+  'use',
+  'similar',
+  'equivalent',
+  'a',
+  'an',
+]);
+/** Kinds of the same food: "fresh or canned chicken broth" names chicken broth. */
+const states = keys([
+  'fresh',
+  'frozen',
+  'canned',
+  'tinned',
+  'jarred',
+  'bottled',
+  'dried',
+  'homemade',
+  'store-bought',
+  'cooked',
+  'raw',
+  'thawed',
+  'defrosted',
+  'chilled',
+]);
+const articleKeys = keys(['a', 'an', 'the']);
+
+export const isArticle = (token: Token | undefined) => isWord(token) && articleKeys.has(token.key);
+
+/** "fresh or frozen", "homemade or store-bought" before the food. */
+export function isStatePair(tokens: readonly Token[], at: number): boolean {
+  const [first, joiner, second] = [tokens[at], tokens[at + 1], tokens[at + 2]];
+  return (
+    isWord(first) &&
+    states.has(first.key) &&
+    isJoiner(joiner) &&
+    isWord(second) &&
+    states.has(second.key) &&
+    tokens[at + 3] !== undefined
+  );
+}
 /** Prepositions that start a note only before a preparation word: "a dadini", "en dés". */
 const softStarters = keys(['a', 'en', 'in']);
 
@@ -50,7 +99,11 @@ export function isNoteStart(tokens: readonly Token[], at: number): boolean {
   if (token.kind !== 'word') return at > 0 && (token.text === '-' || token.text === ':');
   if (starters.has(token.key) || token.key === 'qb') return true;
   const next = tokens[at + 1];
-  if (softStarters.has(token.key)) return next !== undefined && isNoteWord(tokens, at + 1);
+  if (softStarters.has(token.key)) {
+    return (
+      next !== undefined && (isNoteWord(tokens, at + 1) || (at > 0 && isNoteWord(tokens, at - 1)))
+    );
+  }
   if (alternatives.has(token.key)) {
     if (!isWord(next)) return true;
     if (isSize(next) || starters.has(next.key) || alternativeOpeners.has(next.key)) return true;

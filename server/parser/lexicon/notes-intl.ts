@@ -34,7 +34,6 @@ export const internationalNoteWords: readonly string[] = [
   'des',
   'rondelles',
   'lamelles',
-  'cubes',
   // German
   ...inflect('gehackt', ['e', 'en', 'er', 'es']),
   ...inflect('gewurfelt', ['e', 'en', 'er', 'es']),

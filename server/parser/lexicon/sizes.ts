@@ -10,6 +10,8 @@ export const sizeWords: ReadonlySet<string> = new Set([
   'medium',
   'medium-size',
   'medium-sized',
+  'size',
+  'sized',
   'large',
   'largish',
   'extra-large',

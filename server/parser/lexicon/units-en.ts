@@ -51,7 +51,7 @@ export const englishUnits: readonly UnitEntry[] = [
   countUnit('en', 'package', 'packages', ['pkg', 'pkgs', 'pkge', 'pack', 'packs']),
   countUnit('en', 'packet', 'packets', ['pkt', 'pkts']),
   countUnit('en', 'envelope', 'envelopes'),
-  countUnit('en', 'sachet', 'sachets'),
+  countUnit('en', 'sachet', 'sachets', [], { concept: 'packet' }),
   countUnit('en', 'bottle', 'bottles'),
   countUnit('en', 'box', 'boxes'),
   countUnit('en', 'carton', 'cartons'),
