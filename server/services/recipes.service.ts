@@ -17,7 +17,7 @@ import type { UserWithGroup } from '../db/repos/users.repo';
 import { ConflictError, InvalidError, NotFoundError } from '../domain/errors';
 import { firstFreeName, slugify } from '../domain/slug';
 import { nowIso } from '../domain/time';
-import { removeRecipeMedia } from '../files/media-paths';
+import { copyRecipeMedia, removeRecipeMedia } from '../files/media-paths';
 
 import type { Actor, ServiceContext } from './context';
 import { requireUser } from './guards';
@@ -139,7 +139,7 @@ export async function deleteRecipe(
   return before;
 }
 
-/** A copy under a new name (default "<name> (1)"…) with its own ids; images are the caller's. */
+/** A copy under a new name (default "<name> (1)"…) with its own ids, pictures and asset files. */
 export async function duplicateRecipe(
   ctx: ServiceContext,
   actor: Actor,
@@ -160,7 +160,9 @@ export async function duplicateRecipe(
     } as RecipeIn),
   );
   const copy = await recipeOfActor(ctx, actor, slug);
-  return { source, copy: await loadRecipe(ctx.db, copy.recipe) };
+  await copyRecipeMedia(ctx.files, recipe.id, copy.recipe.id);
+  await updateRecipeRow(ctx.db, copy.recipe.id, { image: recipe.image });
+  return { source, copy: await reload(ctx.db, copy.recipe.id) };
 }
 
 export async function setLastMade(

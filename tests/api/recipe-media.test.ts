@@ -187,3 +187,24 @@ describe('deleting a recipe', () => {
     expect(existsSync(path.join(t.dataDir, 'recipes', recipe.id))).toBe(false);
   });
 });
+
+describe('duplicating a recipe', () => {
+  it('gives the copy its own picture files and the same cache key', async () => {
+    const recipe = await newRecipe();
+    const { image } = (await putImage(admin, recipe.slug, png)).body;
+    const copy = await admin.post<Recipe>(`/api/recipes/${recipe.slug}/duplicate`, {
+      name: unique('Copied dish '),
+    });
+    expect(copy.status).toBe(201);
+    expect(copy.body.image).toBe(image);
+    expect(readdirSync(imageDir(copy.body)).sort()).toEqual([
+      'min-original.webp',
+      'original.webp',
+      'tiny-original.webp',
+    ]);
+    const served = await t.visitor.get(`/api/media/recipes/${copy.body.id}/images/original.webp`);
+    expect(served.status).toBe(200);
+    await admin.delete(`/api/recipes/${recipe.slug}`);
+    expect(existsSync(path.join(imageDir(copy.body), 'original.webp'))).toBe(true);
+  });
+});
