@@ -9,13 +9,13 @@ import type {
 
 /**
  * Where a filter attribute lives. A plain column of the listed row, or a column of related rows
- * (tags, ingredients' foods, …) reached through `exists`, which wraps a condition on `column` in
- * `EXISTS (SELECT 1 FROM … WHERE <link to the outer row> AND <condition>)`.
+ * (tags, ingredients' foods, …): then `related` turns a condition on `column` into "the row has
+ * a related row meeting it", e.g. `recipes.id IN (SELECT recipe_id FROM … WHERE <condition>)`.
  */
 export interface FilterTarget {
   readonly type: FilterFieldType;
   readonly column: RawBuilder<unknown>;
-  readonly exists?: (condition: RawBuilder<SqlBool>) => RawBuilder<SqlBool>;
+  readonly related?: (condition: RawBuilder<SqlBool>) => RawBuilder<SqlBool>;
 }
 
 /**
@@ -40,33 +40,33 @@ export function compileFilter(
   const values = filter.value === null ? [] : [filter.value].flat();
   const test = (operator: FilterOperator, list: FilterValue[] = values) =>
     predicate(target, operator, list);
-  const { exists } = target;
+  const { related } = target;
 
   switch (filter.operator) {
     case 'IS NULL':
-      return exists ? not(exists(test('IS NOT NULL'))) : test('IS NULL');
+      return related ? not(related(test('IS NOT NULL'))) : test('IS NULL');
     case 'IS NOT NULL':
-      return exists ? exists(test('IS NOT NULL')) : test('IS NOT NULL');
+      return related ? related(test('IS NOT NULL')) : test('IS NOT NULL');
     case '<>':
-      return exists ? not(exists(test('='))) : test('<>');
+      return related ? not(related(test('='))) : test('<>');
     case 'NOT IN':
-      return exists ? not(exists(test('IN'))) : test('NOT IN');
+      return related ? not(related(test('IN'))) : test('NOT IN');
     case 'NOT LIKE':
-      return exists ? not(exists(test('LIKE'))) : test('NOT LIKE');
+      return related ? not(related(test('LIKE'))) : test('NOT LIKE');
     case 'CONTAINS ALL': {
       const each = values.map((value) => {
         const equal = test('=', [value]);
-        return exists ? exists(equal) : equal;
+        return related ? related(equal) : equal;
       });
       return sql<SqlBool>`(${sql.join(each, sql` AND `)})`;
     }
     default:
-      return exists ? exists(test(filter.operator)) : test(filter.operator);
+      return related ? related(test(filter.operator)) : test(filter.operator);
   }
 }
 
 function not(condition: RawBuilder<SqlBool>): RawBuilder<SqlBool> {
-  return sql<SqlBool>`NOT ${condition}`;
+  return sql<SqlBool>`NOT (${condition})`;
 }
 
 const sqlOperators: Record<Exclude<FilterOperator, 'CONTAINS ALL'>, RawBuilder<unknown>> = {

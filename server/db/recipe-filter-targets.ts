@@ -10,31 +10,37 @@ const column = (name: string, type: FilterFieldType): FilterTarget => ({
   column: sql.raw(`recipes.${name}`),
 });
 
-/** A column of rows related to the recipe: `from` joins them and links them to `recipes.id`. */
+/**
+ * A column of rows related to the recipe; `recipeId` and `from` select the recipes having such
+ * rows. An uncorrelated `IN (SELECT …)` is evaluated once per query, not once per recipe, and
+ * CROSS JOIN makes it start from the few organizers or foods, not from every link row.
+ */
 const related =
-  (from: string) =>
+  (recipeId: string, from: string) =>
   (name: string, type: FilterFieldType): FilterTarget => ({
     type,
     column: sql.raw(name),
-    exists: (condition: RawBuilder<SqlBool>) =>
-      sql<SqlBool>`EXISTS (SELECT 1 FROM ${sql.raw(from)} AND ${condition})`,
+    related: (condition: RawBuilder<SqlBool>) =>
+      sql<SqlBool>`recipes.id IN (SELECT ${sql.raw(recipeId)} FROM ${sql.raw(from)} WHERE ${condition})`,
   });
 
 const viaCategories = related(
-  'recipes_to_categories l JOIN categories o ON o.id = l.category_id WHERE l.recipe_id = recipes.id',
+  'l.recipe_id',
+  'categories o CROSS JOIN recipes_to_categories l ON l.category_id = o.id',
 );
-const viaTags = related(
-  'recipes_to_tags l JOIN tags o ON o.id = l.tag_id WHERE l.recipe_id = recipes.id',
-);
+const viaTags = related('l.recipe_id', 'tags o CROSS JOIN recipes_to_tags l ON l.tag_id = o.id');
 const viaTools = related(
-  'recipes_to_tools l JOIN tools o ON o.id = l.tool_id WHERE l.recipe_id = recipes.id',
+  'l.recipe_id',
+  'tools o CROSS JOIN recipes_to_tools l ON l.tool_id = o.id',
 );
-const viaIngredients = related('recipes_ingredients i WHERE i.recipe_id = recipes.id');
+const viaIngredients = related('i.recipe_id', 'recipes_ingredients i');
 const viaFoods = related(
-  'recipes_ingredients i JOIN ingredient_foods f ON f.id = i.food_id WHERE i.recipe_id = recipes.id',
+  'i.recipe_id',
+  'ingredient_foods f CROSS JOIN recipes_ingredients i ON i.food_id = f.id',
 );
 const viaUnits = related(
-  'recipes_ingredients i JOIN ingredient_units u ON u.id = i.unit_id WHERE i.recipe_id = recipes.id',
+  'i.recipe_id',
+  'ingredient_units u CROSS JOIN recipes_ingredients i ON i.unit_id = u.id',
 );
 
 const categoryTargets = {

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
 import type { ResolvedFilter } from '../../domain/query-filter';
 import type { Db } from '../database';
-import { toFtsQuery } from '../fts-query';
+import { toFtsQuery, type FtsQuery } from '../fts-query';
 import type { SortKey } from '../page-window';
 import { compileFilter } from '../query-filter-sql';
 import { recipeFilterTargets } from '../recipe-filter-targets';
@@ -41,6 +41,17 @@ export const recipeSortColumns = {
 } as const;
 export type RecipeSortColumn = (typeof recipeSortColumns)[keyof typeof recipeSortColumns];
 
+/** Dates, numbers and ids sort as they are, so indexes on them stay usable. */
+const sortsAsIs = new Set<RecipeSortColumn>([
+  'recipes.id',
+  'recipes.rating',
+  'recipes.dateAdded',
+  'recipes.dateUpdated',
+  'recipes.lastMade',
+  'recipes.createdAt',
+  'recipes.updateAt',
+]);
+
 export type RecipeOrder =
   | { kind: 'columns'; keys: SortKey<RecipeSortColumn>[]; nulls: 'first' | 'last' | null }
   | { kind: 'random'; seed: string }
@@ -51,12 +62,10 @@ export async function countMatchingRecipes(
   db: Db,
   criteria: RecipeSearchCriteria,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('recipes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(matches(criteria, true))
-    .executeTakeFirstOrThrow();
-  return row.n;
+  const from = source(searchOf(criteria), false);
+  const result = await sql<{ n: number }>`SELECT count(*) AS n FROM ${from}
+    WHERE ${matches(criteria)}`.execute(db);
+  return result.rows[0]?.n ?? 0;
 }
 
 export async function listMatchingRecipes(
@@ -65,54 +74,65 @@ export async function listMatchingRecipes(
   order: RecipeOrder,
   window: { limit: number | null; offset: number },
 ): Promise<RecipeRow[]> {
-  const fts = criteria.search === null ? null : toFtsQuery(criteria.search);
+  const fts = searchOf(criteria);
   const byRelevance = order.kind === 'relevance' && fts !== null;
-  let query = db.selectFrom('recipes').selectAll('recipes').where(matches(criteria, !byRelevance));
-
-  if (byRelevance) {
-    // Column weights for bm25: name, description, ingredients, instructions, notes, tags.
-    const hits = sql<{ searchKey: number; rank: number }>`(SELECT rowid AS search_key,
-      bm25(recipes_fts, 10.0, 3.0, 2.0, 1.0, 1.0, 5.0) AS rank
-      FROM recipes_fts WHERE recipes_fts MATCH ${fts.all})`.as('hits');
-    const nameHits = sql<{ searchKey: number }>`(SELECT rowid AS search_key
-      FROM recipes_fts WHERE recipes_fts MATCH ${fts.inName})`.as('nameHits');
-    query = query
-      .innerJoin(hits, 'hits.searchKey', 'recipes.searchKey')
-      .leftJoin(nameHits, 'nameHits.searchKey', 'recipes.searchKey')
-      .orderBy(sql`name_hits.search_key IS NULL`)
-      .orderBy(sql`hits.rank`)
-      .orderBy('recipes.createdAt', 'desc');
-  } else if (order.kind === 'random') {
-    query = query.orderBy(randomOrderKey(order.seed));
-  } else {
-    const keys =
-      order.kind === 'columns'
-        ? order.keys
-        : [{ column: 'recipes.createdAt' as const, direction: 'desc' as const }];
-    const nulls =
-      order.kind === 'columns' && order.nulls ? sql.raw(` NULLS ${order.nulls}`) : sql``;
-    for (const { column, direction } of keys) {
-      query = query.orderBy(sql`${sql.ref(column)} COLLATE NOCASE ${sql.raw(direction)}${nulls}`);
-    }
-  }
-  query = query.orderBy('recipes.id');
-  if (window.limit !== null) query = query.limit(window.limit).offset(window.offset);
-  return query.execute();
+  const cut = window.limit === null ? sql`` : sql`LIMIT ${window.limit} OFFSET ${window.offset}`;
+  const result = await sql<RecipeRow>`SELECT recipes.* FROM ${source(fts, byRelevance)}
+    WHERE ${matches(criteria)}
+    ORDER BY ${orderTerms(order, fts)}, recipes.id ${cut}`.execute(db);
+  return result.rows;
 }
 
-/** The WHERE condition; `withSearch` false when the search is applied by a join instead. */
-function matches(criteria: RecipeSearchCriteria, withSearch: boolean): RawBuilder<SqlBool> {
-  const parts = [sql<SqlBool>`recipes.group_id = ${criteria.groupId}`];
+function searchOf(criteria: RecipeSearchCriteria): FtsQuery | null {
+  return criteria.search === null ? null : toFtsQuery(criteria.search);
+}
+
+/**
+ * The rows to list: the recipes table, or with a search the index's matches joined to their
+ * recipes. CROSS JOIN keeps the matches as the outer loop; SQLite would otherwise walk every
+ * recipe of the group and probe the matches for each.
+ */
+function source(fts: FtsQuery | null, ranked: boolean): RawBuilder<unknown> {
+  if (!fts) return sql`recipes`;
+  // bm25 column weights: name, description, ingredients, instructions, notes, tags.
+  const rank = ranked ? sql`, bm25(recipes_fts, 10.0, 3.0, 2.0, 1.0, 1.0, 5.0) AS rank` : sql``;
+  return sql`(SELECT rowid AS search_key${rank} FROM recipes_fts
+    WHERE recipes_fts MATCH ${fts.all}) AS hits
+    CROSS JOIN recipes ON recipes.search_key = hits.search_key`;
+}
+
+function orderTerms(order: RecipeOrder, fts: FtsQuery | null): RawBuilder<unknown> {
+  if (order.kind === 'relevance' && fts) {
+    // All words in the name first (one pass over the index, not one per row), then bm25.
+    return sql`recipes.search_key NOT IN
+      (SELECT rowid FROM recipes_fts WHERE recipes_fts MATCH ${fts.inName}),
+      hits.rank, recipes.created_at DESC`;
+  }
+  if (order.kind === 'random') return randomOrderKey(order.seed);
+  const keys =
+    order.kind === 'columns'
+      ? order.keys
+      : [{ column: 'recipes.createdAt' as const, direction: 'desc' as const }];
+  const nulls = order.kind === 'columns' && order.nulls ? sql.raw(` NULLS ${order.nulls}`) : sql``;
+  return sql.join(
+    keys.map(
+      ({ column, direction }) =>
+        sql`${sql.ref(column)}${sortsAsIs.has(column) ? sql`` : sql` COLLATE NOCASE`} ${sql.raw(direction.toUpperCase())}${nulls}`,
+    ),
+  );
+}
+
+/** The WHERE condition on `recipes` (the search is applied by `source`). */
+function matches(criteria: RecipeSearchCriteria): RawBuilder<SqlBool> {
+  const links = criteria.links.flatMap((link) => linkCondition(link) ?? []);
+  // With organizer or food links, the recipes linked to them (by primary key) are usually far
+  // fewer than the group's; `+` keeps SQLite from walking the whole group by its index instead.
+  const group =
+    links.length > 0
+      ? sql<SqlBool>`+recipes.group_id = ${criteria.groupId}`
+      : sql<SqlBool>`recipes.group_id = ${criteria.groupId}`;
+  const parts = [group, ...links];
   if (criteria.publicOnly) parts.push(sql<SqlBool>`recipes.is_public = 1`);
-  const fts = criteria.search === null ? null : toFtsQuery(criteria.search);
-  if (fts && withSearch) {
-    parts.push(sql<SqlBool>`recipes.search_key IN
-      (SELECT rowid FROM recipes_fts WHERE recipes_fts MATCH ${fts.all})`);
-  }
-  for (const link of criteria.links) {
-    const condition = linkCondition(link);
-    if (condition) parts.push(condition);
-  }
   if (criteria.filter) parts.push(compileFilter(criteria.filter, recipeFilterTargets));
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
 }
@@ -130,8 +150,8 @@ function linkCondition({ kind, idSets, requireAll }: LinkCriterion): RawBuilder<
   const linkedTo = (ids: string[]) =>
     ids.length === 0
       ? sql<SqlBool>`0`
-      : sql<SqlBool>`EXISTS (SELECT 1 FROM ${sql.table(table)} AS l WHERE l.recipe_id = recipes.id
-          AND l.${sql.raw(column)} IN (${sql.join(ids)}))`;
+      : sql<SqlBool>`recipes.id IN (SELECT recipe_id FROM ${sql.table(table)}
+          WHERE ${sql.raw(column)} IN (${sql.join(ids)}))`;
   if (!requireAll) return linkedTo([...new Set(idSets.flat())]);
   return sql<SqlBool>`(${sql.join(idSets.map(linkedTo), sql` AND `)})`;
 }
