@@ -109,6 +109,8 @@ export const paths = {
   groupReports: '/api/groups/reports',
   groupReport: (id: string) => `/api/groups/reports/${id}`,
   groupServerTasks: '/api/groups/server-tasks',
+  parserIngredient: '/api/parser/ingredient',
+  parserIngredients: '/api/parser/ingredients',
 } as const;
 
 /** Name of the cookie that carries the access token (Mealie's name, so its clients keep working). */

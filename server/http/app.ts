@@ -28,6 +28,7 @@ import { recipeSummariesRoutes } from './routes/recipe-summaries.routes';
 import { commentsRoutes } from './routes/comments.routes';
 import { mediaRoutes } from './routes/media.routes';
 import { ratingsRoutes } from './routes/ratings.routes';
+import { parserRoutes } from './routes/parser.routes';
 import { recipeMediaRoutes } from './routes/recipe-media.routes';
 import { timelineRoutes } from './routes/timeline.routes';
 import { rendererRoutes } from './static';
@@ -90,6 +91,7 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     commentsRoutes,
     ratingsRoutes,
     recipeImportRoutes,
+    parserRoutes,
     // after every fixed /api/recipes/... path: its /api/recipes/{slug} matches any segment
     recipesRoutes,
   ]) {

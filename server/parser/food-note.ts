@@ -46,7 +46,7 @@ export function splitFoodAndNote(
     isNoteWord(clause, at) || (!options.keepSizes && isSize(clause[at]));
   let end = clause.findIndex((_t, i) => isNoteStart(clause, i));
   if (end < 0) end = clause.length;
-  const notes = notePart(line, clause.slice(end));
+  const tail = notePart(line, clause.slice(end));
   let judged = end < clause.length ? 1 : 0;
 
   let start = 0;
@@ -73,10 +73,13 @@ export function splitFoodAndNote(
   if (middle.length === 0) {
     // nothing but preparation words: "2 tablespoons chopped", "500 g gehakt" (Dutch mince)
     const words = clause.slice(0, end).filter((t) => !isLink(t) && !isArticle(t));
-    return { food: words, notes, trailingUnit: null, judged: 0, isFallback: true };
+    return { food: words, notes: tail, trailingUnit: null, judged: 0, isFallback: true };
   }
-  notes.push(...notePart(line, clause.slice(0, leading)));
-  notes.push(...notePart(line, clause.slice(last, end)));
+  // the words after the food and the note that follows them read as one: "tagliate a dadini"
+  const notes = [
+    ...notePart(line, clause.slice(0, leading)),
+    ...notePart(line, clause.slice(last)),
+  ];
   // "hot cooked rice", "mixed chopped herbs": a preparation word inside the food is a note too
   const inside = middle.map((_t, i) => i > 0 && i < middle.length - 1 && isNoteWord(middle, i));
   const isDropped = (i: number) =>

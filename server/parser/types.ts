@@ -14,6 +14,7 @@ export interface ParsedLine {
 export interface ParsedUnit {
   /** The unit's name in the line's language, singular ("tablespoon", "Esslöffel"). */
   name: string;
+  plural: string | null;
   /** The words as written ("Tbsp.", "EL"). */
   text: string;
   /** Language-independent key, the English singular ("tablespoon" for "EL" and "c. à soupe"). */

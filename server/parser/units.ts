@@ -85,14 +85,14 @@ export function lookUpUnit(text: string): UnitEntry | undefined {
   return byCasedText.get(phraseKey(tokens, true)) ?? byKey.get(phraseKey(tokens, false));
 }
 
-/** Every spelling of a concept across languages, own entry first, for matching saved units. */
+/**
+ * Every spelling of a concept across languages, own entry first, for matching saved units. The
+ * exact-case letters ("T", "t", "c") are left out: matching ignores case.
+ */
 export function unitSpellings(entry: UnitEntry): string[] {
   const related = allUnits.filter((u) => u.concept === entry.concept && u !== entry);
-  return [
-    ...new Set(
-      [entry, ...related].flatMap((u) => [u.name, u.plural ?? '', ...u.forms, ...u.casedForms]),
-    ),
-  ].filter(Boolean);
+  const spellings = [entry, ...related].flatMap((u) => [u.name, u.plural ?? '', ...u.forms]);
+  return [...new Set(spellings)].filter((s) => s.length > 1);
 }
 
 /** Token texts with the spaces the line had between them. */
