@@ -3,9 +3,10 @@ import { load } from 'cheerio';
 import type { ScrapedRecipe } from '../contract/recipe-import';
 
 import { findJsonLdRecipe, readJsonLd } from './json-ld';
+import { markedLines } from './marked-lines';
 import { findMicrodataRecipe, findRdfaRecipe } from './microdata';
 import { pageDescription, pageImage, pageTitle, tidyName } from './page-meta';
-import { readableParts } from './readable';
+import { readableParts } from './readable-parts';
 import { recipeFromNode } from './recipe-node';
 import { tidyIngredient } from './ingredients';
 
@@ -33,11 +34,22 @@ const emptyRecipe = (pageUrl: string): ScrapedRecipe => ({
  */
 export function extractRecipe(html: string, pageUrl: string): ScrapedRecipe | null {
   const $ = load(html);
-  const node = findJsonLdRecipe(readJsonLd($)) ?? findMicrodataRecipe($) ?? findRdfaRecipe($);
-  const recipe = node ? recipeFromNode(node, pageUrl) : emptyRecipe(pageUrl);
+  const nodes = [findJsonLdRecipe(readJsonLd($)), findMicrodataRecipe($), findRdfaRecipe($)]
+    .filter((node) => node !== null)
+    .map((node) => recipeFromNode(node, pageUrl));
+  const [first, ...others] = nodes;
+  const recipe = first ?? emptyRecipe(pageUrl);
+  // A page's JSON-LD may leave out what its microdata has.
+  for (const other of others) {
+    if (recipe.recipeIngredient.length === 0) recipe.recipeIngredient = other.recipeIngredient;
+    if (recipe.recipeInstructions.length === 0)
+      recipe.recipeInstructions = other.recipeInstructions;
+  }
   if (recipe.recipeIngredient.length === 0 || recipe.recipeInstructions.length === 0) {
     const readable = readableParts($);
-    if (!node && (readable.ingredients.length === 0 || readable.steps.length === 0)) return null;
+    if (readable.ingredients.length === 0) readable.ingredients = markedLines($, 'ingredients');
+    if (readable.steps.length === 0) readable.steps = markedLines($, 'steps');
+    if (!first && (readable.ingredients.length === 0 || readable.steps.length === 0)) return null;
     if (recipe.recipeIngredient.length === 0) {
       recipe.recipeIngredient = readable.ingredients.map(tidyIngredient).filter(Boolean);
     }
@@ -46,7 +58,7 @@ export function extractRecipe(html: string, pageUrl: string): ScrapedRecipe | nu
     }
   }
   recipe.name = recipe.name ? tidyName(recipe.name, $) : pageTitle($);
-  recipe.description ||= node ? '' : pageDescription($);
+  recipe.description ||= first ? '' : pageDescription($);
   recipe.image ??= pageImage($, pageUrl);
   if (!recipe.name) return null;
   return recipe;

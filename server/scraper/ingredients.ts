@@ -20,7 +20,10 @@ export function flattenIngredients(value: unknown, depth = 0): string[] {
   for (const item of asList(value)) {
     if (Array.isArray(item)) lines.push(...flattenIngredients(item, depth + 1));
     else if (isNode(item)) {
-      const text = cleanText(item.text ?? item.name ?? item.description);
+      // data-vocabulary.org's Ingredient items carry `amount` and `name` apart.
+      const text = [cleanText(item.amount), cleanText(item.text ?? item.name ?? item.description)]
+        .filter(Boolean)
+        .join(' ');
       if (text) lines.push(text);
     } else lines.push(...cleanLines(item));
   }

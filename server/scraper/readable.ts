@@ -5,7 +5,7 @@ import { headingKind, type HeadingKind } from './headings';
 import { cleanLines, cleanText, collapseSource } from './text';
 import { isElement, isHidden } from './visibility';
 
-interface Heading {
+export interface Heading {
   el: Element;
   kind: HeadingKind;
   /** 1–6 for `<h1>`…`<h6>`, 7 for a bold line or label acting as a heading. */
@@ -35,11 +35,13 @@ function levelOf(el: Element): number {
 }
 
 /** Short elements whose whole text names the ingredients or the method; outermost wins. */
-function findHeadings($: CheerioAPI, all: Element[]): Heading[] {
+export function findHeadings($: CheerioAPI, all: Element[]): Heading[] {
   const found: Heading[] = [];
   for (const el of all) {
     const level = levelOf(el);
     if (level === 7 && !labelTags.has(el.tagName)) continue;
+    // A wrapper around a real heading: the heading itself is the better anchor.
+    if (level === 7 && $(el).find('h1, h2, h3, h4, h5, h6').length > 0) continue;
     if (el.children.filter(isElement).length > 3) continue;
     const text = cleanText($(el).text());
     const kind = headingKind(text);
@@ -53,7 +55,7 @@ function findHeadings($: CheerioAPI, all: Element[]): Heading[] {
   return found;
 }
 
-const isLine = (el: Element) => el.tagName === 'li' || el.tagName === 'p';
+const isLine = (el: Element) => el.tagName === 'li' || el.tagName === 'p' || el.tagName === 'tr';
 /** Tag and class of a collected line: a page marks all lines of one list alike. */
 const signature = (el: Element) => `${el.tagName}.${el.attribs.class ?? ''}`;
 
@@ -72,19 +74,34 @@ function nextLine(all: Element[], from: number): Element | undefined {
  * heading followed by lines marked like the ones collected (a further method section with its
  * own title) does not end the list.
  */
-function linesAfter(
+export function linesAfter(
   $: CheerioAPI,
   all: Element[],
   start: number,
   head: Heading,
   heads: Set<Element>,
 ): string[] {
+  if (head.level < 7) return linesWithin($, all, start, head, heads, null);
+  // A bold line or label heads what shares its container: the nearest one (of three) with lines.
+  let scope = head.el.parent;
+  for (let depth = 0; depth < 3 && isElement(scope); depth += 1, scope = scope.parent) {
+    const lines = linesWithin($, all, start, head, heads, scope);
+    if (lines.length > 0) return lines;
+  }
+  return [];
+}
+
+function linesWithin(
+  $: CheerioAPI,
+  all: Element[],
+  start: number,
+  head: Heading,
+  heads: Set<Element>,
+  scope: Element | null,
+): string[] {
   const items: string[] = [];
   const paragraphs: string[] = [];
   const seen = new Set<string>();
-  // A bold line or label heads only what shares its container; a real heading, what follows.
-  const parent = head.el.parent;
-  const scope = head.level === 7 && isElement(parent) ? parent : null;
   for (let i = start + 1; i < all.length && i < start + 3000; i += 1) {
     const el = all[i] as Element;
     if (contains(head.el, el)) continue;
@@ -97,7 +114,17 @@ function linesAfter(
       if (!same) break;
     }
     if (!isLine(el) || isHidden(el)) continue;
-    if (el.tagName === 'li' && $(el).find('li').length === 0) {
+    if (el.tagName === 'tr' && $(el).find('tr').length === 0) {
+      // Ingredient tables: amount and name in cells of one row.
+      const cells = $(el).children('td, th').toArray();
+      items.push(
+        cells
+          .map((cell) => cleanText($(cell).html()))
+          .filter(Boolean)
+          .join(' '),
+      );
+      seen.add(signature(el));
+    } else if (el.tagName === 'li' && $(el).find('li').length === 0) {
       items.push(cleanText($(el).html()));
       seen.add(signature(el));
     } else if (el.tagName === 'p' && $(el).closest('li').length === 0) {
@@ -106,28 +133,4 @@ function linesAfter(
     }
   }
   return (items.length > 0 ? items : paragraphs).filter((line) => line.length > 0);
-}
-
-export interface ReadableParts {
-  ingredients: string[];
-  steps: string[];
-}
-
-/**
- * The recipe a person would read on a page without structured data: the lists (or paragraphs)
- * under headings such as "Ingredients" / "Zutaten" and "Instructions" / "Zubereitung".
- */
-export function readableParts($: CheerioAPI): ReadableParts {
-  const all = $('body *').toArray().filter(isElement);
-  const index = new Map(all.map((el, i) => [el, i]));
-  const heads = findHeadings($, all);
-  const headSet = new Set(heads.map((h) => h.el));
-  const firstIngredient = heads.find((h) => h.kind === 'ingredients');
-  const collect = (kind: HeadingKind, after: number) =>
-    heads
-      .filter((h) => h.kind === kind && (index.get(h.el) ?? 0) >= after)
-      .flatMap((h) => linesAfter($, all, index.get(h.el) ?? 0, h, headSet));
-  const ingredients = collect('ingredients', 0);
-  const steps = collect('steps', firstIngredient ? (index.get(firstIngredient.el) ?? 0) : 0);
-  return { ingredients, steps };
 }

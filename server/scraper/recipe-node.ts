@@ -39,7 +39,9 @@ export function recipeFromNode(node: SchemaNode, pageUrl: string): ScrapedRecipe
     // Mealie keeps the cooking time in performTime, which its pages label "Cook Time".
     cookTime: null,
     performTime: cleanDuration(cook),
-    recipeIngredient: flattenIngredients(node.recipeIngredient ?? node.ingredients),
+    recipeIngredient: flattenIngredients(
+      node.recipeIngredient ?? node.ingredients ?? node.ingredient,
+    ),
     recipeInstructions: flattenSteps(node.recipeInstructions ?? node.instructions),
     nutrition: cleanNutrition(node.nutrition),
     recipeCategory: splitNames(node.recipeCategory),

@@ -102,6 +102,19 @@ describe('microdata and RDFa', () => {
   });
 });
 
+describe('several sources on one page', () => {
+  it('fills what the JSON-LD leaves out from data-vocabulary microdata', () => {
+    expect(extractRecipe(page('microdata-data-vocabulary.html'), url)).toMatchObject({
+      name: 'Chili',
+      recipeIngredient: ['500 g minced beef', '1 can kidney beans'],
+      recipeInstructions: [
+        { title: '', text: 'Brown the beef.' },
+        { title: '', text: 'Add the beans and simmer for an hour.' },
+      ],
+    });
+  });
+});
+
 describe('readable fallback', () => {
   it('reads headed lists and paragraphs of a page without structured data', () => {
     expect(extractRecipe(page('plain-de.html'), url)).toMatchObject({
@@ -112,6 +125,46 @@ describe('readable fallback', () => {
         { title: '', text: 'Kartoffeln kochen, pellen und in Scheiben schneiden.' },
         { title: '', text: 'Zwiebel fein würfeln, mit Brühe und Essig aufkochen.' },
         { title: '', text: 'Über die Kartoffeln gießen und ziehen lassen.' },
+      ],
+    });
+  });
+
+  it('prefers the recipe card to an article about the ingredients', () => {
+    expect(extractRecipe(page('plain-blog.html'), url)).toMatchObject({
+      name: 'The Best Banana Bread',
+      recipeIngredient: [
+        '3 ripe bananas',
+        '80 g butter, melted',
+        '150 g flour',
+        '1 tsp baking soda',
+      ],
+      recipeInstructions: [
+        { title: '', text: 'Mash the bananas and stir in the butter.' },
+        { title: '', text: 'Fold in the flour and baking soda.' },
+        { title: '', text: 'Bake at 175 °C for 55 minutes.' },
+      ],
+    });
+  });
+
+  it('reads ingredient tables and lists outside a label heading’s own box', () => {
+    expect(extractRecipe(page('plain-fr-table.html'), url)).toMatchObject({
+      name: 'Crêpes de la Chandeleur',
+      recipeIngredient: ['250 g farine', '4 œufs', '50 cl lait'],
+      recipeInstructions: [
+        { title: '', text: 'Mélanger la farine et les œufs.' },
+        { title: '', text: 'Ajouter le lait petit à petit.' },
+      ],
+    });
+  });
+
+  it('takes lines marked by class name when no heading leads to them', () => {
+    const html = `<h1>Soup</h1><div class="ingredient">1 onion</div><div class="ingredient">1 l stock</div>
+      <div class="instruction">Chop the onion.</div><div class="instruction">Simmer in the stock.</div>`;
+    expect(extractRecipe(html, url)).toMatchObject({
+      recipeIngredient: ['1 onion', '1 l stock'],
+      recipeInstructions: [
+        { title: '', text: 'Chop the onion.' },
+        { title: '', text: 'Simmer in the stock.' },
       ],
     });
   });
