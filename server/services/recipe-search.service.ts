@@ -1,6 +1,7 @@
 import type { Paginated } from '../contract/common';
 import type { RecipeListQuery, RecipeSummary } from '../contract/recipes';
 import type { Db } from '../db/database';
+import type { RecipeRow } from '../db/schema';
 import {
   findCookbookLinks,
   resolveLinkIds,
@@ -33,6 +34,7 @@ export interface ListRecipesOptions {
  * One page of a group's recipes as summaries, narrowed and sorted by every parameter of the
  * recipe list query. Callers check who may see the group. `loadFood` is accepted and changes
  * nothing: summaries carry no ingredients (Mealie uses it to load foods on full recipes).
+ * `searchSeed` is accepted and ignored (Mealie's web client sends it to defeat caches).
  */
 export async function listRecipes(
   ctx: ServiceContext,
@@ -42,15 +44,34 @@ export async function listRecipes(
 ): Promise<Paginated<RecipeSummary>> {
   const criteria = await readCriteria(ctx.db, groupId, query, options.publicOnly);
   const order = readOrder(query, criteria.search !== null);
+  const list = (window: { limit: number | null; offset: number }) =>
+    listMatchingRecipes(ctx.db, criteria, order, window);
+  const early = await pageBeforeCount(query, list);
+  const known = early?.total ?? null;
   return paginate(
     options.path ?? '/api/recipes',
     query,
     [],
-    () => countMatchingRecipes(ctx.db, criteria),
-    async (window) =>
-      toRecipeSummaries(ctx.db, await listMatchingRecipes(ctx.db, criteria, order, window)),
+    () => (known === null ? countMatchingRecipes(ctx.db, criteria) : Promise.resolve(known)),
+    async (window) => toRecipeSummaries(ctx.db, early?.rows ?? (await list(window))),
     carriedParams(query),
   );
+}
+
+/**
+ * For a numbered page, reads it before counting: a page that is not full (or an empty first
+ * page) tells the total without a second pass over the matches. Null for `page=-1` or
+ * `perPage=-1`, whose window depends on the count.
+ */
+async function pageBeforeCount(
+  query: RecipeListQuery,
+  list: (window: { limit: number; offset: number }) => Promise<RecipeRow[]>,
+): Promise<{ rows: RecipeRow[]; total: number | null } | null> {
+  if (query.page < 1 || query.perPage < 1) return null;
+  const offset = (query.page - 1) * query.perPage;
+  const rows = await list({ limit: query.perPage, offset });
+  const isLast = rows.length < query.perPage && (rows.length > 0 || query.page === 1);
+  return { rows, total: isLast ? offset + rows.length : null };
 }
 
 /** `GET /api/recipes/category?categories=`: every recipe in any of the categories, unpaged. */

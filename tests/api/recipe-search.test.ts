@@ -98,6 +98,18 @@ describe('GET /api/recipes envelope', () => {
     expect(second.body.items.map((r) => r.name)).toEqual(['Bread Loaf']);
   });
 
+  it('counts right whether the page is full, partial, past the end or empty', async () => {
+    const page = async (query: string) => {
+      const res = await server.admin.get<Paginated<RecipeSummary>>(`/api/recipes?${query}`);
+      return { total: res.body.total, pages: res.body.total_pages, items: res.body.items.length };
+    };
+    expect(await page('perPage=2&page=3')).toEqual({ total: 5, pages: 3, items: 1 });
+    expect(await page('perPage=2&page=9')).toEqual({ total: 5, pages: 3, items: 0 });
+    expect(await page('perPage=10')).toEqual({ total: 5, pages: 1, items: 5 });
+    expect(await page('search=nothingatall')).toEqual({ total: 0, pages: 0, items: 0 });
+    expect(await page('search=tomato&perPage=2&page=2')).toEqual({ total: 3, pages: 2, items: 1 });
+  });
+
   it('checks its query: 422 for bad types, 400 with a plain detail for bad sort keys', async () => {
     expect((await server.admin.get('/api/recipes?perPage=many')).status).toBe(422);
     expect((await server.admin.get('/api/recipes?requireAllTags=perhaps')).status).toBe(422);

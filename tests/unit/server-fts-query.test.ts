@@ -13,6 +13,8 @@ describe('toFtsQuery', () => {
   it('keeps letters of every script and accents (the tokenizer folds them)', () => {
     expect(toFtsQuery('Crème brûlée 2')?.all).toBe('"crème"* AND "brûlée"* AND "2"*');
     expect(toFtsQuery('ラーメン')?.all).toBe('"ラーメン"*');
+    // decomposed accents are composed; a stray combining mark is no word
+    expect(toFtsQuery('Cre\u0300me \u0301')?.all).toBe('"crème"*');
   });
 
   it('drops FTS5 syntax and duplicates', () => {
