@@ -1,0 +1,132 @@
+/**
+ * Seeding and query capture for the search benchmark, through the server's own modules on a
+ * second connection to the running server's database file.
+ */
+import path from 'node:path';
+
+import { CamelCasePlugin, Kysely, sql, SqliteDialect } from 'kysely';
+import pino from 'pino';
+
+import { RecipeIn, RecipeListQuery } from '../server/contract/recipes';
+import { openDatabase } from '../server/db/database';
+import { findUserByLogin } from '../server/db/repos/users.repo';
+import type { Database } from '../server/db/schema';
+import { ensureDataDir } from '../server/files/data-dir';
+import type { ServiceContext } from '../server/services/context';
+import { listRecipes } from '../server/services/recipe-search.service';
+import { insertRecipe } from '../server/services/recipes.service';
+
+import { readDatasetLines, RecipeGenerator } from './recipe-generator';
+
+const datasetCsv = path.resolve(
+  import.meta.dirname,
+  '../../shared/datasets/ingredients-dev/nyt-ingredients-snapshot-2015-clean.csv',
+);
+
+export interface SeedResult {
+  ms: number;
+  slugs: string[];
+  indexed: number;
+  usedDataset: boolean;
+  groupId: string;
+}
+
+/**
+ * Writes `count` generated recipes for the admin, 500 to a transaction, with the same function
+ * `POST /api/recipes/create` uses (so foods, units, organizers and the FTS row are written as
+ * in real use), then counts the rows of the full-text index.
+ */
+export async function seedRecipes(
+  databaseFile: string,
+  adminEmail: string,
+  count: number,
+  seed: number,
+): Promise<SeedResult> {
+  const { db, sqlite } = openDatabase(databaseFile);
+  // A throw-away benchmark database: no need to wait for the disk at every checkpoint.
+  sqlite.pragma('synchronous = OFF');
+  try {
+    const user = await findUserByLogin(db, adminEmail);
+    if (!user) throw new Error(`No user ${adminEmail} in ${databaseFile}`);
+    const lines = readDatasetLines(datasetCsv);
+    const generator = new RecipeGenerator(seed, lines);
+    const started = performance.now();
+    const slugs: string[] = [];
+    while (slugs.length < count) {
+      const batch = Math.min(500, count - slugs.length);
+      await db.transaction().execute(async (trx) => {
+        for (let i = 0; i < batch; i++) {
+          slugs.push(await insertRecipe(trx, user, RecipeIn.parse(generator.next())));
+        }
+      });
+    }
+    const ms = performance.now() - started;
+    const indexed = await countIndexed(db, user.groupId);
+    return { ms, slugs, indexed, usedDataset: lines.length > 0, groupId: user.groupId };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** How many of the group's recipes have their row in the full-text index. */
+async function countIndexed(db: Kysely<Database>, groupId: string): Promise<number> {
+  const result = await sql<{ n: number }>`SELECT count(*) AS n FROM recipes
+    WHERE group_id = ${groupId} AND search_key IN (SELECT rowid FROM recipes_fts)`.execute(db);
+  return result.rows[0]?.n ?? 0;
+}
+
+export interface CapturedQuery {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+/**
+ * The SQL statements `listRecipes` runs for one list query (count, page, organizers), captured
+ * through Kysely's log hook, to be replayed on a bare better-sqlite3 connection.
+ */
+export async function captureListQueries(
+  dataDir: string,
+  groupId: string,
+  queries: string[],
+): Promise<CapturedQuery[][]> {
+  const files = ensureDataDir(dataDir);
+  const { sqlite } = openDatabase(files.database);
+  let current: CapturedQuery[] = [];
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+    log: (event) => {
+      current.push({ sql: event.query.sql, parameters: event.query.parameters });
+    },
+  });
+  const ctx: ServiceContext = {
+    db,
+    files,
+    secret: new Uint8Array(32),
+    logger: pino({ enabled: false }),
+    settings: { port: 0, dataDir: files.root, databaseFile: files.database },
+  };
+  const captured: CapturedQuery[][] = [];
+  try {
+    for (const query of queries) {
+      current = [];
+      await listRecipes(ctx, groupId, RecipeListQuery.parse(toQueryObject(query)), {
+        publicOnly: false,
+      });
+      captured.push(current);
+    }
+  } finally {
+    await db.destroy();
+  }
+  return captured;
+}
+
+/** A query string as Express's simple parser gives it: repeated keys become arrays. */
+function toQueryObject(query: string): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(query)) {
+    const seen = result[key];
+    result[key] = seen === undefined ? value : [seen, value].flat();
+  }
+  return result;
+}
