@@ -33,18 +33,26 @@ const emptyRecipe = (pageUrl: string): ScrapedRecipe => ({
  * Returns null when the page holds no recipe.
  */
 export function extractRecipe(html: string, pageUrl: string): ScrapedRecipe | null {
-  const $ = load(html);
-  const nodes = [findJsonLdRecipe(readJsonLd($)), findMicrodataRecipe($), findRdfaRecipe($)]
-    .filter((node) => node !== null)
-    .map((node) => recipeFromNode(node, pageUrl));
-  const [first, ...others] = nodes;
-  const recipe = first ?? emptyRecipe(pageUrl);
-  // A page's JSON-LD may leave out what its microdata has.
-  for (const other of others) {
-    if (recipe.recipeIngredient.length === 0) recipe.recipeIngredient = other.recipeIngredient;
-    if (recipe.recipeInstructions.length === 0)
-      recipe.recipeInstructions = other.recipeInstructions;
+  // htmlparser2 in HTML mode: about four times faster than the default parse5 on big pages.
+  const $ = load(html, { xml: { xmlMode: false, decodeEntities: true } });
+  // Later sources are read only while the recipe still lacks ingredients or steps.
+  const sources = [
+    () => findJsonLdRecipe(readJsonLd($)),
+    () => findMicrodataRecipe($),
+    () => findRdfaRecipe($),
+  ];
+  let first: ScrapedRecipe | null = null;
+  for (const source of sources) {
+    if (first && first.recipeIngredient.length > 0 && first.recipeInstructions.length > 0) break;
+    const node = source();
+    if (!node) continue;
+    const found = recipeFromNode(node, pageUrl);
+    if (!first) first = found;
+    // A page's JSON-LD may leave out what its microdata has.
+    if (first.recipeIngredient.length === 0) first.recipeIngredient = found.recipeIngredient;
+    if (first.recipeInstructions.length === 0) first.recipeInstructions = found.recipeInstructions;
   }
+  const recipe = first ?? emptyRecipe(pageUrl);
   if (recipe.recipeIngredient.length === 0 || recipe.recipeInstructions.length === 0) {
     const readable = readableParts($);
     if (readable.ingredients.length === 0) readable.ingredients = markedLines($, 'ingredients');

@@ -26,14 +26,16 @@ function weight(node: SchemaNode): number {
 
 /** Every parsed JSON-LD block of the page. */
 export function readJsonLd($: CheerioAPI): unknown[] {
-  const scripts = $('script[type*="ld+json" i]')
-    .toArray()
-    .map((el) => $(el).text());
-  // Some frameworks put the block in a meta tag instead of a script.
-  const metas = $('meta[name="application/ld+json" i], meta[itemprop="application/ld+json" i]')
-    .toArray()
-    .map((el) => $(el).attr('content') ?? '');
-  return [...scripts, ...metas].map(parseLenientJson).filter((data) => data !== undefined);
+  // One pass over the page: the blocks, and the meta tags some frameworks put them in instead.
+  const blocks: string[] = [];
+  for (const el of $('script, meta').toArray()) {
+    if (el.tagName === 'script' && /ld\+json/i.test(el.attribs.type ?? '')) {
+      blocks.push($(el).text());
+    } else if (/^application\/ld\+json$/i.test(el.attribs.name ?? el.attribs.itemprop ?? '')) {
+      blocks.push(el.attribs.content ?? '');
+    }
+  }
+  return blocks.map(parseLenientJson).filter((data) => data !== undefined);
 }
 
 /** The page's schema.org Recipe from JSON-LD, with references resolved; null when none. */
