@@ -30,20 +30,32 @@ export function isNeverFetchable(address: string): boolean {
   );
 }
 
+/** 127.0.0.0/8, `::1` and their IPv4-mapped forms. */
+export function isLoopback(address: string): boolean {
+  const v4 = ipv4Of(address);
+  if (v4) return v4[0] === 127;
+  const v6 = parseIpv6(address);
+  return v6 !== null && v6.slice(0, 15).every((byte) => byte === 0) && v6[15] === 1;
+}
+
 export interface PagePolicy {
-  /** `LARDER_ALLOW_PRIVATE_FETCH` (or, later, the admin's setting): loopback and private ranges too. */
+  /** Private ranges (home networks): an admin's choice, or `LARDER_ALLOW_PRIVATE_FETCH`. */
   allowPrivate: boolean;
-  /** This machine's own interface addresses: never fetched unless private fetches are allowed. */
+  /** This machine itself (loopback and its own addresses): only `LARDER_ALLOW_PRIVATE_FETCH`. */
+  allowLoopback: boolean;
+  /** This machine's own interface addresses, lower-cased. */
   ownAddresses: ReadonlySet<string>;
 }
 
 /**
- * Which addresses the recipe importer may connect to. By default only public unicast addresses
- * that are not this server's own; with `allowPrivate` also loopback and private ranges, but
- * never unspecified, link-local or multicast ones.
+ * Which addresses the recipe importer may connect to: public unicast addresses; private ranges
+ * when allowed; this machine (loopback, its own addresses) only when that is allowed too; never
+ * unspecified, link-local or multicast ones.
  */
 export function isFetchableAddress(address: string, policy: PagePolicy): boolean {
   if (isNeverFetchable(address)) return false;
-  if (policy.allowPrivate) return true;
-  return isPublicAddress(address) && !policy.ownAddresses.has(address.toLowerCase());
+  if (isLoopback(address) || policy.ownAddresses.has(address.toLowerCase())) {
+    return policy.allowLoopback;
+  }
+  return isPublicAddress(address) || policy.allowPrivate;
 }

@@ -26,6 +26,7 @@ interface BulkRun {
   reportId: string;
   taskId: number;
   log: string[];
+  acceptLanguage?: string;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -46,7 +47,7 @@ async function importOne(run: BulkRun, item: Item, index: number, total: number)
   let text: string;
   let exception = '';
   try {
-    const scraped = await scrapeRecipeAt(ctx, item.url);
+    const scraped = await scrapeRecipeAt(ctx, item.url, run.acceptLanguage);
     const body = scrapedToRecipeIn(scraped, { tags: item.tags, categories: item.categories });
     const slug = await ctx.db.transaction().execute((trx) => insertRecipe(trx, run.user, body));
     const imageProblem = await attachScrapedImage(ctx, run.actor, slug, scraped.image);
@@ -91,6 +92,7 @@ export async function startBulkImport(
   ctx: ServiceContext,
   actor: Actor,
   input: CreateRecipeByUrlBulk,
+  acceptLanguage?: string,
 ): Promise<BulkImportStarted> {
   const user = requireUser(actor);
   const now = nowIso();
@@ -110,7 +112,7 @@ export async function startBulkImport(
     name: 'Bulk Recipe Import',
     createdAt: now,
   });
-  const run: BulkRun = { ctx, actor, user, reportId, taskId, log: [] };
+  const run: BulkRun = { ctx, actor, user, reportId, taskId, log: [], acceptLanguage };
   void appendLog(run, `Importing ${input.imports.length} recipes`)
     .then(() => runBulk(run, input.imports))
     .catch(async (error: unknown) => {

@@ -11,9 +11,10 @@ export async function testScrapeUrl(
   ctx: ServiceContext,
   actor: Actor,
   url: string,
+  acceptLanguage?: string,
 ): Promise<ScrapedRecipe> {
   requireUser(actor);
-  return scrapeRecipeAt(ctx, url);
+  return scrapeRecipeAt(ctx, url, acceptLanguage);
 }
 
 /**
@@ -25,9 +26,10 @@ export async function createRecipeFromUrl(
   ctx: ServiceContext,
   actor: Actor,
   input: ScrapeRecipe,
+  acceptLanguage?: string,
 ): Promise<string> {
   const user = requireUser(actor);
-  const scraped = await scrapeRecipeAt(ctx, input.url);
+  const scraped = await scrapeRecipeAt(ctx, input.url, acceptLanguage);
   const body = scrapedToRecipeIn(scraped, {
     tags: input.includeTags ? scraped.tags.map((name) => ({ id: null, name, slug: null })) : [],
     categories: input.includeTags

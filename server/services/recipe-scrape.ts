@@ -12,14 +12,21 @@ import type { ServiceContext } from './context';
  * Fetches a page within the server's address policy and reads its recipe. Failures are
  * `InvalidError`s (400) with a message a person can act on.
  */
-export async function scrapeRecipeAt(ctx: ServiceContext, url: string): Promise<ScrapedRecipe> {
-  const policy = {
-    allowPrivate: ctx.settings.allowPrivateFetch === true,
-    ownAddresses: ownAddresses(),
-  };
+export async function scrapeRecipeAt(
+  ctx: ServiceContext,
+  url: string,
+  acceptLanguage?: string,
+): Promise<ScrapedRecipe> {
+  // LARDER_ALLOW_PRIVATE_FETCH admits this machine too (tests serve pages from 127.0.0.1); an
+  // admin setting for home-network sites would set `allowPrivate` alone.
+  const allowed = ctx.settings.allowPrivateFetch === true;
+  const policy = { allowPrivate: allowed, allowLoopback: allowed, ownAddresses: ownAddresses() };
   let page;
   try {
-    page = await fetchPage(url, { isAllowedAddress: (a) => isFetchableAddress(a, policy) });
+    page = await fetchPage(url, {
+      isAllowedAddress: (address) => isFetchableAddress(address, policy),
+      acceptLanguage,
+    });
   } catch (error) {
     if (error instanceof PageFetchError) throw new InvalidError(error.message);
     throw error;

@@ -110,28 +110,34 @@ describe('fetchPage', () => {
 });
 
 describe('page address policy', () => {
-  const strict = { allowPrivate: false, ownAddresses: new Set(['203.0.113.9', '8.8.4.4']) };
-  const open = { allowPrivate: true, ownAddresses: new Set<string>() };
+  const own = new Set(['203.0.113.9', '8.8.4.4']);
+  const strict = { allowPrivate: false, allowLoopback: false, ownAddresses: own };
+  const lan = { allowPrivate: true, allowLoopback: false, ownAddresses: own };
+  const open = { allowPrivate: true, allowLoopback: true, ownAddresses: own };
 
   it.each([
-    ['93.184.216.34', true, true],
-    ['8.8.4.4', false, true],
-    ['127.0.0.1', false, true],
-    ['::1', false, true],
-    ['10.0.0.1', false, true],
-    ['192.168.1.10', false, true],
-    ['fd00::1', false, true],
-    ['169.254.169.254', false, false],
-    ['::ffff:169.254.169.254', false, false],
-    ['fe80::1', false, false],
-    ['0.0.0.0', false, false],
-    ['::', false, false],
-    ['224.0.0.251', false, false],
-    ['ff02::1', false, false],
-    ['not an address', false, false],
-  ])('%s: public-only %s, private allowed %s', (address, byDefault, allowingPrivate) => {
+    ['93.184.216.34', true, true, true],
+    ['2606:4700::1111', true, true, true],
+    ['8.8.4.4', false, false, true],
+    ['127.0.0.1', false, false, true],
+    ['127.1.2.3', false, false, true],
+    ['::1', false, false, true],
+    ['::ffff:127.0.0.1', false, false, true],
+    ['10.0.0.1', false, true, true],
+    ['192.168.1.10', false, true, true],
+    ['fd00::1', false, true, true],
+    ['169.254.169.254', false, false, false],
+    ['::ffff:169.254.169.254', false, false, false],
+    ['fe80::1', false, false, false],
+    ['0.0.0.0', false, false, false],
+    ['::', false, false, false],
+    ['224.0.0.251', false, false, false],
+    ['ff02::1', false, false, false],
+    ['not an address', false, false, false],
+  ])('%s: public only %s, home network %s, everything %s', (address, byDefault, onLan, all) => {
     expect(isFetchableAddress(address, strict)).toBe(byDefault);
-    expect(isFetchableAddress(address, open)).toBe(allowingPrivate);
+    expect(isFetchableAddress(address, lan)).toBe(onLan);
+    expect(isFetchableAddress(address, open)).toBe(all);
   });
 
   it('never fetches unspecified, link-local or multicast addresses', () => {

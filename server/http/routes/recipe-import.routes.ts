@@ -18,16 +18,16 @@ export function recipeImportRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.post(paths.recipesTestScrapeUrl, async (req, res) => {
     const { url } = parseBody(ScrapeRecipeTest, req.body);
-    res.json(await testScrapeUrl(ctx, req.actor, url));
+    res.json(await testScrapeUrl(ctx, req.actor, url, req.get('accept-language')));
   });
   router.post(paths.recipesCreateUrl, async (req, res) => {
-    res
-      .status(201)
-      .json(await createRecipeFromUrl(ctx, req.actor, parseBody(ScrapeRecipe, req.body)));
+    const input = parseBody(ScrapeRecipe, req.body);
+    const language = req.get('accept-language');
+    res.status(201).json(await createRecipeFromUrl(ctx, req.actor, input, language));
   });
   router.post(paths.recipesCreateUrlBulk, async (req, res) => {
     const input = parseBody(CreateRecipeByUrlBulk, req.body);
-    res.status(202).json(await startBulkImport(ctx, req.actor, input));
+    res.status(202).json(await startBulkImport(ctx, req.actor, input, req.get('accept-language')));
   });
   router.use(reportsRoutes(ctx));
   return router;
