@@ -9,6 +9,7 @@ import type {
   ReportSummary,
   ServerTask,
 } from '../../server/contract/reports';
+import { contractErrors } from '../helpers/contract';
 import type { ApiClient } from '../helpers/http-client';
 import { fixturePage, html, startPageServer, type PageServer } from '../helpers/page-server';
 import { startTestServer, unique, type TestServer } from '../helpers/test-server';
@@ -188,6 +189,7 @@ describe('POST /api/recipes/create-url/bulk', () => {
 
     const report = (await admin.get<ReportOut>(`/api/groups/reports/${reportId}`)).body;
     expect(report).toMatchObject({ category: 'bulk_import', status: 'partial' });
+    expect(contractErrors('ReportOut', report)).toEqual([]);
     expect(report.entries).toHaveLength(3);
     const failed = report.entries.filter((entry) => !entry.success);
     expect(failed).toHaveLength(1);
@@ -202,6 +204,7 @@ describe('POST /api/recipes/create-url/bulk', () => {
     const listed = (await admin.get<ReportSummary[]>('/api/groups/reports?report_type=bulk_import'))
       .body;
     expect(listed.map((r) => r.id)).toContain(reportId);
+    for (const summary of listed) expect(contractErrors('ReportSummary', summary)).toEqual([]);
     expect(
       (await admin.get<ReportSummary[]>('/api/groups/reports?report_type=backup')).body,
     ).toEqual([]);
@@ -209,7 +212,9 @@ describe('POST /api/recipes/create-url/bulk', () => {
     expect((await outsider.get(`/api/groups/reports/${reportId}`)).status).toBe(404);
     expect((await outsider.get<ServerTask[]>('/api/groups/server-tasks')).body).toEqual([]);
 
-    expect((await admin.delete(`/api/groups/reports/${reportId}`)).status).toBe(200);
+    const deleted = await admin.delete(`/api/groups/reports/${reportId}`);
+    expect(deleted.status).toBe(200);
+    expect(contractErrors('SuccessResponse', deleted.body)).toEqual([]);
     expect((await admin.get(`/api/groups/reports/${reportId}`)).status).toBe(404);
   });
 
