@@ -43,13 +43,13 @@ export function findFood(
       }
     }
   }
-  let listEnd = used === 0 && split.notes.length === 0 ? listContinuation(clauses) : 0;
+  let listEnd = used === 0 && !split.hasTail ? listContinuation(clauses) : 0;
   let listText: string | null = null;
   if (listEnd > 0) {
     const last = splitFoodAndNote(line, clauses[listEnd] ?? [], options);
     const pieces = [split.food, ...clauses.slice(1, listEnd), last.food];
     listText = pieces.map((p) => textOf(line, p)).join(', ');
-    split = { ...split, notes: last.notes };
+    split = { ...split, notes: [...split.notes, ...last.notes] };
     used = listEnd;
   } else if (isAdjectivesOnly(split.food) && isPlain(clauses[used + 1] ?? [])) {
     // "skinless, boneless chicken breasts", "long, thin Japanese eggplants"
@@ -82,7 +82,7 @@ function listContinuation(clauses: readonly Token[][]): number {
   for (let c = 1; c < clauses.length; c++) {
     const clause = clauses[c] ?? [];
     if (!isPlain(clause) || clause.length > 5 || isStatePair(clause, 0)) return 0;
-    if (clause.slice(1).some((t) => alternatives.has(t.key))) return c;
+    if (clause.some((t) => alternatives.has(t.key))) return c;
   }
   return 0;
 }
@@ -139,7 +139,7 @@ function isAdjectivesOnly(food: readonly Token[]): boolean {
   return (
     food.length > 0 &&
     food.length <= 2 &&
-    food.every((t) => adjectives.has(t.key) || /(less|ed)$/.test(t.key))
+    food.every((t) => adjectives.has(t.key) || /(less|ed)$|-/.test(t.key))
   );
 }
 

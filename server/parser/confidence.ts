@@ -26,7 +26,7 @@ export function nlpConfidence(
     if (split.judged === 0 && words > 2) food -= 0.05;
   }
   const comment = parsed.note ? 0.85 : 0;
-  return { quantity, unit: unitScore, food: clamp(food), comment };
+  return { quantity, unit: unitScore, food: words > 0 ? clamp(food) : 0, comment };
 }
 
 export function averageConfidence(

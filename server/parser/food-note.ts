@@ -20,6 +20,8 @@ export interface FoodSplit {
   judged: number;
   /** The clause held nothing but preparation words, kept as the food for want of one. */
   isFallback: boolean;
+  /** A note started inside the clause ("to taste", "for frying"). */
+  hasTail: boolean;
 }
 
 export interface SplitOptions {
@@ -27,6 +29,8 @@ export interface SplitOptions {
   trailingUnit: boolean;
   /** Keep sizes in the food: after a measure they name the food ("1 pound large shrimp"). */
   keepSizes: boolean;
+  /** Keep a leading preparation word: after a can it names a product ("can crushed tomatoes"). */
+  keepLeadingPrep: boolean;
 }
 
 /** Count units that English writes after the food ("garlic cloves"); "bay leaves" is a food. */
@@ -46,18 +50,22 @@ export function splitFoodAndNote(
     isNoteWord(clause, at) || (!options.keepSizes && isSize(clause[at]));
   let end = clause.findIndex((_t, i) => isNoteStart(clause, i));
   if (end < 0) end = clause.length;
+  const hasTail = end < clause.length;
+  // "egg yolk blended with milk": the participle before "with" belongs to the note
+  if (hasTail && end > 1 && isParticiple(clause[end - 1])) end -= 1;
   const tail = notePart(line, clause.slice(end));
   let judged = end < clause.length ? 1 : 0;
 
   let start = 0;
   for (;;) {
-    if (start >= end) break;
+    if (start >= end || options.keepLeadingPrep) break;
     if (isStatePair(clause, start)) start += 3;
     else if (isGroundSpice(clause, start, end)) start += 2;
     else if (isNote(start) || (start > 0 && isJoiner(clause[start]) && isNote(start + 1)))
       start += 1;
     else break;
   }
+  if (start > 0 && start < end && isJoiner(clause[start])) start += 1;
   const leading = start;
   while (start < end && (isLink(clause[start]) || isArticle(clause[start]))) start += 1;
   let last = end;
@@ -73,7 +81,7 @@ export function splitFoodAndNote(
   if (middle.length === 0) {
     // nothing but preparation words: "2 tablespoons chopped", "500 g gehakt" (Dutch mince)
     const words = clause.slice(0, end).filter((t) => !isLink(t) && !isArticle(t));
-    return { food: words, notes: tail, trailingUnit: null, judged: 0, isFallback: true };
+    return { food: words, notes: tail, trailingUnit: null, judged: 0, isFallback: true, hasTail };
   }
   // the words after the food and the note that follows them read as one: "tagliate a dadini"
   const notes = [
@@ -101,7 +109,18 @@ export function splitFoodAndNote(
       food = food.slice(0, -1);
     }
   }
-  return { food, notes, trailingUnit, judged, isFallback: false };
+  return { food, notes, trailingUnit, judged, isFallback: false, hasTail };
+}
+
+/** English past participles that are not kept in names: "blended", "mixed", "made", "broken". */
+function isParticiple(token: Token | undefined): boolean {
+  return (
+    token?.kind === 'word' &&
+    /^[a-z]+(ed|en)$/.test(token.key) &&
+    !['dried', 'ground', 'smoked', 'green', 'chicken', 'linen', 'oven', 'garden'].includes(
+      token.key,
+    )
+  );
 }
 
 /**

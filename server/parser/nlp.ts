@@ -8,7 +8,7 @@ import { readAmount } from './quantity';
 import { tokenize, type Token } from './tokenize';
 import type { ParsedLine } from './types';
 import { toParsedUnit } from './unit-result';
-import { isLink, isNoteWord } from './word-classes';
+import { isLink } from './word-classes';
 
 /**
  * Larder's default parser: lexicons of units, number words, sizes and preparation words in six
@@ -29,7 +29,7 @@ export function parseNlp(input: string): ParsedLine {
 
   let unitMatch = phrase.unit;
   const after = head.slice(phrase.end);
-  if (unitMatch && after.length === 0 && clauses.length === 1) {
+  if (unitMatch?.entry.isCount && after.length === 0 && clauses.length === 1) {
     // "4 cloves", "2 noci": the unit word is all there is, so it is the food
     after.push(...head.slice(unitMatch.start, unitMatch.end).filter((t) => t.kind === 'word'));
     unitMatch = null;
@@ -37,6 +37,7 @@ export function parseNlp(input: string): ParsedLine {
   const found = findFood(line, after, clauses, {
     trailingUnit: unitMatch === null,
     keepSizes: unitMatch !== null && !unitMatch.entry.isCount,
+    keepLeadingPrep: containers.has(unitMatch?.entry.concept ?? ''),
   });
   notes.push(...found.notes);
   unitMatch ??= found.split.trailingUnit;
@@ -50,34 +51,25 @@ export function parseNlp(input: string): ParsedLine {
   return { ...parsed, confidence: nlpConfidence(parsed, phrase, unitMatch, found.split) };
 }
 
-/** "Juice of 1 lemon", "Grated zest of 2 oranges": preparation, a link word, then the amount. */
+/**
+ * "Juice of 1 lemon", "Leaves from 4 sprigs thyme", "Whites of 4 eggs": a part of the food, "of"
+ * or "from", then the amount; the part goes to the note and the parse starts at the amount.
+ */
 function leadingNoteBeforeAmount(head: readonly Token[]): number {
   if (readAmount([...head], 0)) return 0;
-  for (let link = 1; link <= 3 && link < head.length; link++) {
-    const isPrefix = head
-      .slice(0, link)
-      .every((t, i) => prefixWords.has(t.key) || isNoteWord(head, i));
-    if (!isPrefix) return 0;
+  for (let link = 1; link <= 5 && link < head.length; link++) {
     const token = head[link];
+    if (head[link - 1]?.kind !== 'word') return 0;
     if ((isLink(token) || token?.key === 'from') && readAmount([...head], link + 1))
       return link + 1;
+    // "Juice 1 lemon"
+    if (link === 1 && head[0]?.key === 'juice' && readAmount([...head], 1)) return 1;
   }
   return 0;
 }
 
-const prefixWords = new Set([
-  'juice',
-  'zest',
-  'rind',
-  'peel',
-  'jus',
-  'zeste',
-  'saft',
-  'zumo',
-  'succo',
-  'sap',
-  'and',
-]);
+/** Units that sell a product: what follows is its name ("1 can crushed tomatoes"). */
+const containers = new Set(['can', 'tin', 'jar', 'package', 'packet', 'box', 'bag', 'carton']);
 
 /** A range keeps its words in the note ("2 to 3 cups"), since the quantity holds the low end. */
 function rangeNote(line: string, head: readonly Token[], phrase: AmountPhrase): NotePart[] {

@@ -49,6 +49,8 @@ export function normalizeLine(line: string): string {
       .replace(/(\d)(?!(?:st|nd|rd|th)\b)(?=[a-zA-Z\u00c0-\u024f])/g, '$1 ')
       .replace(/\s+/g, ' ')
       .trim()
+      // list bullets: "• 2 eggs", "- 1 cup flour", "* salt"
+      .replace(/^[-•*·▪►✓✔]+\s*/u, '')
   );
 }
 

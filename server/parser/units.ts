@@ -92,7 +92,13 @@ export function lookUpUnit(text: string): UnitEntry | undefined {
 export function unitSpellings(entry: UnitEntry): string[] {
   const related = allUnits.filter((u) => u.concept === entry.concept && u !== entry);
   const spellings = [entry, ...related].flatMap((u) => [u.name, u.plural ?? '', ...u.forms]);
-  return [...new Set(spellings)].filter((s) => s.length > 1);
+  const seen = new Set<string>();
+  return spellings.filter((s) => {
+    const key = s.toLowerCase();
+    if (s.length <= 1 || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Token texts with the spaces the line had between them. */

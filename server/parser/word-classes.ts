@@ -22,8 +22,6 @@ const alternatives = keys(['or', 'ou', 'oder', 'o', 'of']);
 const alternativeOpeners = keys([
   'more',
   'less',
-  'other',
-  'another',
   'extra',
   'half',
   'any',

@@ -26,7 +26,7 @@ describe('parseNlp: amounts and units', () => {
     ['3 thyme sprigs', 3, 'sprig', 'thyme'],
     ['2 28-ounce cans crushed tomatoes', 2, 'can', 'crushed tomatoes'],
     ['1 (14-ounce) can tomatoes', 1, 'can', 'tomatoes'],
-    ['2 x 400g tins chopped tomatoes', 2, 'tin', 'tomatoes'],
+    ['2 x 400g tins chopped tomatoes', 2, 'tin', 'chopped tomatoes'],
     ['1 cup plus 2 tablespoons sugar', 1, 'cup', 'sugar'],
     ['About 2 cups flour', 2, 'cup', 'flour'],
     ['Pinch of salt', 0, 'pinch', 'salt'],

@@ -18,6 +18,7 @@ export const englishNoteWords: readonly string[] = [
   'quartered',
   'halved',
   'crumbled',
+  'crushed',
   'cracked',
   'fine',
   'slivered',

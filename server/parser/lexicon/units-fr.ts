@@ -48,7 +48,7 @@ export const frenchUnits: readonly UnitEntry[] = [
   unit('fr', 'trait', 'traits', [], { concept: 'dash' }),
   unit('fr', 'goutte', 'gouttes', [], { concept: 'drop' }),
   unit('fr', 'poignée', 'poignées', [], { concept: 'handful' }),
-  unit('fr', 'noix', 'noix', [], { concept: 'knob' }),
+  countUnit('fr', 'noix', 'noix', [], { concept: 'knob' }),
   unit('fr', 'livre', 'livres', [], { concept: 'pound' }),
   unit('fr', 'once', 'onces', [], { concept: 'ounce' }),
   countUnit('fr', 'gousse', 'gousses', [], { concept: 'clove' }),
