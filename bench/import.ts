@@ -84,10 +84,17 @@ async function bulkRate(server: BenchServer, urls: string[]): Promise<string> {
   }
   const seconds = (performance.now() - started) / 1000;
   const report = (await api(server, 'GET', `/api/groups/reports/${reportId}`)).body as {
-    entries: { success: boolean }[];
+    entries: { success: boolean; exception: string }[];
   };
-  const saved = report.entries.filter((entry) => entry.success).length;
-  return `${(urls.length / seconds).toFixed(1)} pages/s (${urls.length} pages in ${seconds.toFixed(1)} s, ${saved} saved)`;
+  const saved = report.entries.filter((entry) => entry.success);
+  const pictured = saved.filter((entry) => !entry.exception).length;
+  for (const entry of report.entries.filter((e) => e.exception)) {
+    print(`bulk: ${entry.message}: ${entry.exception.slice(0, 160)}`);
+  }
+  return (
+    `${(urls.length / seconds).toFixed(1)} pages/s (${urls.length} pages in ` +
+    `${seconds.toFixed(1)} s; ${saved.length} saved, ${pictured} with their picture)`
+  );
 }
 
 async function main(): Promise<number> {

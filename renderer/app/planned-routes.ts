@@ -3,7 +3,6 @@
  * "coming soon" page; restricted ones ask visitors to log in first.
  */
 export const plannedRoutes: readonly { path: string; isRestricted: boolean }[] = [
-  { path: 'user/:id/favorites', isRestricted: true },
   { path: 'recipe/create/url', isRestricted: true },
   { path: 'recipe/create/new', isRestricted: true },
   { path: 'recipe/:slug', isRestricted: true },
@@ -11,8 +10,4 @@ export const plannedRoutes: readonly { path: string; isRestricted: boolean }[] =
   { path: 'cookbooks/:slug', isRestricted: true },
   { path: 'group/mealplan/planner/view', isRestricted: true },
   { path: 'shopping-lists', isRestricted: true },
-  { path: 'group/timeline', isRestricted: true },
-  { path: 'recipes/categories', isRestricted: false },
-  { path: 'recipes/tags', isRestricted: false },
-  { path: 'recipes/tools', isRestricted: false },
 ];

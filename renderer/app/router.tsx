@@ -3,13 +3,14 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 
 import { LoadingState } from '../components/LoadingState';
 import { LoginPage } from '../features/auth/LoginPage';
+import { BrowsePage } from '../features/browse/BrowsePage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
-import { HomePage } from '../features/home/HomePage';
 import { PlannedPage } from '../features/planned/PlannedPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { SetupPage } from '../features/setup/SetupPage';
 
+import { browseRoutes } from './browse-routes';
 import { RequireAuth } from './guards/RequireAuth';
 import { SetupGate } from './guards/SetupGate';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -64,7 +65,8 @@ const routes: RouteObject[] = [
       {
         element: <DefaultLayout />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: <BrowsePage /> },
+          ...browseRoutes,
           {
             path: 'user/profile',
             element: (

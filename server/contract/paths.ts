@@ -111,6 +111,17 @@ export const paths = {
   groupServerTasks: '/api/groups/server-tasks',
   parserIngredient: '/api/parser/ingredient',
   parserIngredients: '/api/parser/ingredients',
+  shoppingLists: '/api/groups/shopping/lists',
+  shoppingList: (id: string) => `/api/groups/shopping/lists/${id}`,
+  shoppingListLabelSettings: (id: string) => `/api/groups/shopping/lists/${id}/label-settings`,
+  shoppingListRecipe: (id: string, recipeId: string) =>
+    `/api/groups/shopping/lists/${id}/recipe/${recipeId}`,
+  shoppingListRecipeDelete: (id: string, recipeId: string) =>
+    `/api/groups/shopping/lists/${id}/recipe/${recipeId}/delete`,
+  shoppingListEvents: (id: string) => `/api/groups/shopping/lists/${id}/events`,
+  shoppingItems: '/api/groups/shopping/items',
+  shoppingItemsCreateBulk: '/api/groups/shopping/items/create-bulk',
+  shoppingItem: (id: string) => `/api/groups/shopping/items/${id}`,
 } as const;
 
 /** Name of the cookie that carries the access token (Mealie's name, so its clients keep working). */

@@ -30,6 +30,8 @@ import { mediaRoutes } from './routes/media.routes';
 import { ratingsRoutes } from './routes/ratings.routes';
 import { parserRoutes } from './routes/parser.routes';
 import { recipeMediaRoutes } from './routes/recipe-media.routes';
+import { shoppingItemsRoutes } from './routes/shopping-items.routes';
+import { shoppingListsRoutes } from './routes/shopping-lists.routes';
 import { timelineRoutes } from './routes/timeline.routes';
 import { rendererRoutes } from './static';
 
@@ -92,6 +94,8 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     ratingsRoutes,
     recipeImportRoutes,
     parserRoutes,
+    shoppingListsRoutes,
+    shoppingItemsRoutes,
     // after every fixed /api/recipes/... path: its /api/recipes/{slug} matches any segment
     recipesRoutes,
   ]) {

@@ -3,10 +3,12 @@ import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
 import * as recipes from './0002-recipes';
 import * as reportsTasks from './0003-reports-tasks';
+import * as shoppingLists from './0005-shopping-lists';
 
 /** Every migration in order. Listed by hand so bundles need no directory scanning. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-recipes': recipes,
   '0003-reports-tasks': reportsTasks,
+  '0005-shopping-lists': shoppingLists,
 };

@@ -5,12 +5,18 @@ import type { Db } from '../database';
 export type ReferenceKind = 'foods' | 'units';
 
 /**
- * Every column that points at a food or a unit. Merging re-points all of them; shopping list
- * items join this list when they arrive. snake_case: used in raw SQL.
+ * Every column that points at a food or a unit. Merging re-points all of them. snake_case: used
+ * in raw SQL.
  */
 const referencingColumns: Record<ReferenceKind, { table: string; column: string }[]> = {
-  foods: [{ table: 'recipes_ingredients', column: 'food_id' }],
-  units: [{ table: 'recipes_ingredients', column: 'unit_id' }],
+  foods: [
+    { table: 'recipes_ingredients', column: 'food_id' },
+    { table: 'shopping_list_items', column: 'food_id' },
+  ],
+  units: [
+    { table: 'recipes_ingredients', column: 'unit_id' },
+    { table: 'shopping_list_items', column: 'unit_id' },
+  ],
 };
 
 /** Points every reference to `fromId` at `toId` instead. */
