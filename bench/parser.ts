@@ -57,11 +57,16 @@ const sets: { label: string; includes: (group: string) => boolean }[] = [
   { label: 'own cases, other languages', includes: (g) => g.startsWith('own:') && g !== 'own:en' },
 ];
 
+const timings = new Map<string, number>();
+
 function run(contender: Contender, cases: readonly Case[], errors: number): Map<string, Tally> {
   const tallies = new Map(sets.map((s) => [s.label, new Tally()]));
   let shown = 0;
+  let nanoseconds = 0n;
   for (const c of cases) {
+    const started = process.hrtime.bigint();
     const answer = contender.parse(c.input);
+    nanoseconds += process.hrtime.bigint() - started;
     const verdict = judge(answer, c.expected);
     for (const set of sets) if (set.includes(c.group)) tallies.get(set.label)?.add(verdict);
     if (
@@ -74,6 +79,7 @@ function run(contender: Contender, cases: readonly Case[], errors: number): Map<
       console.log(JSON.stringify({ input: c.input, expected: c.expected, answer }));
     }
   }
+  timings.set(contender.name, Number(nanoseconds) / 1e6 / cases.length);
   return tallies;
 }
 
@@ -100,3 +106,5 @@ const cases = loadCases();
 const results = new Map(contenders.map((c) => [c.name, run(c, cases, errors)]));
 console.log('Shares in percent. Quantity, unit and food as defined in bench/README.md.\n');
 printTable(results);
+console.log('\nParse time per line (ms, mean over every line above, one thread):');
+for (const [name, ms] of timings) console.log(`  ${name}: ${ms.toFixed(4)}`);
