@@ -16,6 +16,8 @@ export interface Report {
   seeded: SeedResult;
   search: Timings;
   filtered: Timings;
+  /** `GET /api/users/self`: what every signed-in request costs before any list work. */
+  floor: number[];
   larderThroughput: Throughput;
   bareThroughput: Throughput;
 }
@@ -61,6 +63,15 @@ export function printReport(report: Report): boolean {
     console.log(row(cells));
     return met;
   });
+  const floor = [...report.floor].sort((a, b) => a - b);
+  console.log(
+    row([
+      'floor: GET /api/users/self',
+      ms(nearestRank(floor, 0.5)),
+      ms(nearestRank(floor, 0.95)),
+      ms(summarize(floor).max),
+    ]),
+  );
 
   const larder = report.larderThroughput;
   const bare = report.bareThroughput;

@@ -46,6 +46,9 @@ try {
   const list = (queries: string[]) => queries.map((query) => `/api/recipes?${query}`);
   const searchMs = await sequentialLatencies(larder.url, list(searches), headers);
   const filterMs = await sequentialLatencies(larder.url, list(filters), headers);
+  // The fixed cost of any signed-in request (HTTP, token check, user look-up, JSON).
+  const selfPaths = Array.from({ length: options.requests }, () => '/api/users/self');
+  const floorMs = await sequentialLatencies(larder.url, selfPaths, headers);
   const database = path.join(dataDir, 'larder.db');
   const rawSearchMs = replayRaw(
     database,
@@ -71,6 +74,7 @@ try {
     seeded,
     search: { server: searchMs, raw: rawSearchMs },
     filtered: { server: filterMs, raw: rawFilterMs },
+    floor: floorMs,
     larderThroughput,
     bareThroughput,
   };
