@@ -1,0 +1,70 @@
+import useSWR, { mutate } from 'swr';
+
+import type { Paginated } from '../../server/contract/common';
+import type { OrganizerOut } from '../../server/contract/organizers';
+import { paths } from '../../server/contract/paths';
+
+import { api, fetchJson } from './client';
+import { withQuery } from './query';
+
+export type OrganizerKind = 'categories' | 'tags' | 'tools';
+
+function organizersKey(kind: OrganizerKind): string {
+  return withQuery(paths.organizers(kind), {
+    page: 1,
+    perPage: -1,
+    orderBy: 'name',
+    orderDirection: 'asc',
+  });
+}
+
+/** Every category, tag or tool of the group, by name. */
+export function useOrganizers(kind: OrganizerKind) {
+  const {
+    data,
+    error,
+    isLoading,
+    mutate: retry,
+  } = useSWR<Paginated<OrganizerOut>, Error>(organizersKey(kind), fetchJson);
+  return { organizers: data?.items ?? [], error, isLoading, retry: () => void retry() };
+}
+
+async function revalidate(kind: OrganizerKind) {
+  await mutate(organizersKey(kind));
+}
+
+export async function createOrganizer(kind: OrganizerKind, name: string) {
+  const result = await api.post<OrganizerOut>(paths.organizers(kind), { json: { name } });
+  if (!result.error) await revalidate(kind);
+  return result;
+}
+
+export async function renameOrganizer(kind: OrganizerKind, organizer: OrganizerOut, name: string) {
+  const result = await api.put<OrganizerOut>(paths.organizer(kind, organizer.id), {
+    json: { ...organizer, name },
+  });
+  if (!result.error) await revalidate(kind);
+  return result;
+}
+
+export async function deleteOrganizer(kind: OrganizerKind, id: string) {
+  const result = await api.delete<unknown>(paths.organizer(kind, id));
+  if (!result.error) await revalidate(kind);
+  return result;
+}
+
+export interface FoodOption {
+  id: string;
+  name: string;
+}
+
+/** Foods for the search filter. */
+export function useFoodOptions(isEnabled: boolean) {
+  const { data } = useSWR<Paginated<FoodOption>, Error>(
+    isEnabled
+      ? withQuery(paths.foods, { page: 1, perPage: -1, orderBy: 'name', orderDirection: 'asc' })
+      : null,
+    fetchJson,
+  );
+  return data?.items ?? [];
+}

@@ -1,0 +1,75 @@
+import useSWRInfinite from 'swr/infinite';
+
+import type { Paginated } from '../../server/contract/common';
+import { paths } from '../../server/contract/paths';
+import type { RecipeSummary } from '../../server/contract/recipes';
+
+import { fetchJson } from './client';
+import { withQuery, type QueryValue } from './query';
+
+/** The home feed's page size (spec §9). */
+export const feedPageSize = 30;
+
+/** What the home page can ask `GET /api/recipes` for (a subset of `RecipeListQuery`). */
+export interface RecipeFeedQuery {
+  search?: string;
+  orderBy: string;
+  orderDirection: 'asc' | 'desc';
+  orderByNullPosition?: 'first' | 'last';
+  paginationSeed?: string;
+  categories?: string[];
+  tags?: string[];
+  tools?: string[];
+  foods?: string[];
+  requireAllCategories?: boolean;
+  requireAllTags?: boolean;
+  requireAllTools?: boolean;
+  requireAllFoods?: boolean;
+  queryFilter?: string;
+}
+
+export function recipeFeedKey(query: RecipeFeedQuery, page: number): string {
+  const { requireAllCategories, requireAllTags, requireAllTools, requireAllFoods, ...rest } = query;
+  // Only switched-on flags travel, so the shared URL and the cache key stay short.
+  const params: Record<string, QueryValue | QueryValue[]> = {
+    ...rest,
+    requireAllCategories: requireAllCategories || undefined,
+    requireAllTags: requireAllTags || undefined,
+    requireAllTools: requireAllTools || undefined,
+    requireAllFoods: requireAllFoods || undefined,
+    page,
+    perPage: feedPageSize,
+  };
+  return withQuery(paths.recipes, params);
+}
+
+/** Pages of 30 recipes, loaded one after another as the list scrolls (SWR infinite). */
+export function useRecipeFeed(query: RecipeFeedQuery | null) {
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<
+    Paginated<RecipeSummary>,
+    Error
+  >(
+    (index, previous: Paginated<RecipeSummary> | null) => {
+      if (!query) return null;
+      if (previous && previous.page >= previous.total_pages) return null;
+      return recipeFeedKey(query, index + 1);
+    },
+    fetchJson,
+    { revalidateFirstPage: false, revalidateOnFocus: false },
+  );
+  const pages = data ?? [];
+  const last = pages.at(-1);
+  const recipes = pages.flatMap((page) => page.items);
+  const hasMore = last ? last.page < last.total_pages : false;
+  const isLoadingMore = isValidating && size > pages.length;
+  return {
+    recipes,
+    total: last?.total ?? 0,
+    error,
+    isLoading,
+    isLoadingMore,
+    hasMore,
+    loadMore: () => void setSize(size + 1),
+    retry: () => void mutate(),
+  };
+}

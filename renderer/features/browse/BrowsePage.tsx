@@ -1,0 +1,79 @@
+import { Button, H2, NonIdealState } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import { useRecipeFeed } from '../../api/recipe-list';
+import { useCurrentUser } from '../../api/users';
+import { LoadingState } from '../../components/LoadingState';
+
+import { RecipeGrid } from './RecipeGrid';
+import { SearchFilters } from './SearchFilters';
+import { filterKinds, useBrowseQuery } from './useBrowseQuery';
+import './browse.css';
+
+/** `/`: the group's recipes as cards, with the advanced search. Visitors get a login prompt. */
+export function BrowsePage() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <LoadingState />;
+  if (!user) return <VisitorPrompt />;
+  return <RecipeBrowser name={user.fullName ?? user.username ?? ''} />;
+}
+
+function VisitorPrompt() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="larder-page">
+      <NonIdealState
+        icon="log-in"
+        title={t('browse.visitorTitle')}
+        description={t('browse.visitorDescription')}
+        action={
+          <Button intent="primary" icon="log-in" onClick={() => void navigate('/login')}>
+            {t('nav.login')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+function RecipeBrowser({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const browse = useBrowseQuery();
+  const feed = useRecipeFeed(browse.query);
+  const isFiltered =
+    Boolean(browse.query.search) || filterKinds.some((kind) => browse.params.getAll(kind).length);
+  return (
+    <div className="larder-page larder-browse">
+      <H2 className="larder-page-title">{t('home.welcome', { name })}</H2>
+      <SearchFilters browse={browse} />
+      <RecipeGrid
+        recipes={feed.recipes}
+        error={feed.error}
+        isLoading={feed.isLoading}
+        isLoadingMore={feed.isLoadingMore}
+        hasMore={feed.hasMore}
+        total={feed.total}
+        isCompact={browse.preferences.useMobileCards}
+        onLoadMore={feed.loadMore}
+        onRetry={feed.retry}
+        empty={
+          isFiltered ? (
+            <NonIdealState
+              icon="search"
+              title={t('browse.noMatchTitle')}
+              description={t('browse.noMatchDescription')}
+            />
+          ) : (
+            <NonIdealState
+              icon="book"
+              title={t('browse.emptyTitle')}
+              description={t('browse.emptyDescription')}
+            />
+          )
+        }
+      />
+    </div>
+  );
+}

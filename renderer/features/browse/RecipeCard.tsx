@@ -1,0 +1,52 @@
+import { Card } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+
+import type { RecipeSummary } from '../../../server/contract/recipes';
+import { useCurrentUser } from '../../api/users';
+import { Markdown } from '../../components/Markdown';
+import { RecipeContextMenu } from '../../components/recipe-menu/RecipeContextMenu';
+
+import { FavoriteButton } from './FavoriteButton';
+import { RatingStars } from './RatingStars';
+import { RecipeCardImage } from './RecipeCardImage';
+
+interface RecipeCardProps {
+  recipe: RecipeSummary;
+  /** Compact horizontal cards (the `useMobileCards` preference). */
+  isCompact?: boolean;
+  /** For visitors in a group's public area: links go to the explore route. */
+  groupSlug?: string;
+}
+
+/** Name, markdown description, rating, image, favourite badge and context menu (spec §2). */
+export function RecipeCard({ recipe, isCompact = false, groupSlug }: RecipeCardProps) {
+  const { user } = useCurrentUser();
+  const href =
+    user || !groupSlug ? `/recipe/${recipe.slug}` : `/explore/recipes/${groupSlug}/${recipe.slug}`;
+  return (
+    <Card
+      className={isCompact ? 'larder-recipe-card is-compact' : 'larder-recipe-card'}
+      data-testid="recipe-card"
+      data-slug={recipe.slug}
+    >
+      <Link to={href} className="larder-card-image-link" tabIndex={-1} aria-hidden="true">
+        <RecipeCardImage key={recipe.id} recipeId={recipe.id} image={recipe.image} />
+      </Link>
+      <div className="larder-card-body">
+        <Link to={href} className="larder-card-title">
+          {recipe.name}
+        </Link>
+        {recipe.description ? (
+          <Markdown className="larder-card-description" source={recipe.description} />
+        ) : null}
+        <div className="larder-card-footer">
+          <RatingStars rating={recipe.rating} />
+          <span className="larder-card-actions">
+            <FavoriteButton slug={recipe.slug} name={recipe.name} />
+            <RecipeContextMenu recipe={recipe} variant="card" groupSlug={groupSlug} />
+          </span>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { Card, Icon, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import type { RecipeSummary } from '../../../server/contract/recipes';
+import type { RecipeTimelineEventOut } from '../../../server/contract/timeline';
+
+const icons = { system: 'cog', info: 'info-sign', comment: 'comment' } as const;
+
+interface TimelineEntryProps {
+  event: RecipeTimelineEventOut;
+  recipe: RecipeSummary | undefined;
+}
+
+export function TimelineEntry({ event, recipe }: TimelineEntryProps) {
+  const { i18n } = useTranslation();
+  const when = new Date(event.timestamp).toLocaleString(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (
+    <li className="larder-timeline-entry" data-testid="timeline-event">
+      <Icon icon={icons[event.eventType]} className="larder-timeline-icon" />
+      <Card className="larder-timeline-card">
+        <div className="larder-timeline-meta">
+          <time dateTime={event.timestamp}>{when}</time>
+          {recipe && (
+            <Link to={`/recipe/${recipe.slug}`}>
+              <Tag minimal interactive icon="book">
+                {recipe.name}
+              </Tag>
+            </Link>
+          )}
+        </div>
+        <strong className="larder-timeline-subject">{event.subject}</strong>
+        {event.eventMessage && <p className="larder-timeline-message">{event.eventMessage}</p>}
+      </Card>
+    </li>
+  );
+}
