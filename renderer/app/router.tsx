@@ -8,7 +8,11 @@ import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { PlannedPage } from '../features/planned/PlannedPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
+import { CreateRecipePage } from '../features/recipe/create/CreateRecipePage';
+import { RecipePage } from '../features/recipe/RecipePage';
 import { SetupPage } from '../features/setup/SetupPage';
+import { ExploreRecipePage } from '../features/shared/ExploreRecipePage';
+import { SharedRecipePage } from '../features/shared/SharedRecipePage';
 
 import { browseRoutes } from './browse-routes';
 import { RequireAuth } from './guards/RequireAuth';
@@ -75,6 +79,24 @@ const routes: RouteObject[] = [
               </RequireAuth>
             ),
           },
+          {
+            path: 'recipe/create/new',
+            element: (
+              <RequireAuth>
+                <CreateRecipePage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'recipe/:slug',
+            element: (
+              <RequireAuth>
+                <RecipePage />
+              </RequireAuth>
+            ),
+          },
+          { path: 'shared/recipes/:token', element: <SharedRecipePage /> },
+          { path: 'explore/recipes/:groupSlug/:slug', element: <ExploreRecipePage /> },
           ...plannedRoutes.map(({ path, isRestricted }) => ({
             path,
             element: isRestricted ? (

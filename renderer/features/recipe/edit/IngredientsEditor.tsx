@@ -1,0 +1,79 @@
+import { Button, H3, Tooltip } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+
+import type { RecipeIngredientOut } from '../../../../server/contract/recipes';
+import { useFoods, useUnits } from '../../../api/recipe-reference';
+
+import { IngredientRow } from './IngredientRow';
+import { moveItem, removeItem, replaceItem } from './list-ops';
+import { newIngredient } from './recipe-draft';
+import { RowControls } from './RowControls';
+import { useDragReorder } from './useDragReorder';
+
+interface IngredientsEditorProps {
+  ingredients: RecipeIngredientOut[];
+  isAmountDisabled: boolean;
+  onChange: (ingredients: RecipeIngredientOut[]) => void;
+}
+
+export function IngredientsEditor({
+  ingredients,
+  isAmountDisabled,
+  onChange,
+}: IngredientsEditorProps) {
+  const { t } = useTranslation();
+  const foods = useFoods();
+  const units = useUnits();
+  const move = (from: number, to: number) => onChange(moveItem(ingredients, from, to));
+  const drag = useDragReorder(move);
+  return (
+    <section className="larder-edit-section" aria-label={t('recipe.ingredients')}>
+      <H3>{t('recipe.ingredients')}</H3>
+      <ol className="larder-edit-list">
+        {ingredients.map((ingredient, index) => (
+          <li
+            key={ingredient.referenceId}
+            className={
+              drag.overIndex === index ? 'larder-edit-row is-drop-target' : 'larder-edit-row'
+            }
+            {...drag.rowProps(index)}
+          >
+            <RowControls
+              index={index}
+              count={ingredients.length}
+              label={t('recipe.ingredientNumber', { number: index + 1 })}
+              onMove={move}
+              onRemove={() => onChange(removeItem(ingredients, index))}
+              handleProps={drag.handleProps(index)}
+            />
+            <IngredientRow
+              ingredient={ingredient}
+              index={index}
+              foods={foods}
+              units={units}
+              isAmountDisabled={isAmountDisabled}
+              onChange={(next) => onChange(replaceItem(ingredients, index, next))}
+            />
+          </li>
+        ))}
+      </ol>
+      <div className="larder-edit-list-actions">
+        <Button icon="add" onClick={() => onChange([...ingredients, newIngredient()])}>
+          {t('recipe.addIngredient')}
+        </Button>
+        <Button
+          icon="header"
+          onClick={() => onChange([...ingredients, { ...newIngredient(), title: '' }])}
+        >
+          {t('recipe.addSection')}
+        </Button>
+        {/* The ingredient parser is not on main yet: the button says so instead of failing. */}
+        <Tooltip content={t('recipe.parserUnavailable')}>
+          <Button icon="translate" disabled>
+            {t('recipe.parse')}
+          </Button>
+        </Tooltip>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { Alert, Button, ButtonGroup, H2 } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import type { Recipe } from '../../../../server/contract/recipes';
+import type { UserOut } from '../../../../server/contract/users';
+import { saveRecipe } from '../../../api/recipe-detail';
+import { useToasts } from '../../../app/toasts/useToasts';
+import type { EditSubMode } from '../recipe-mode';
+
+import { EditorForm } from './EditorForm';
+import { JsonEditor } from './JsonEditor';
+import { useRecipeDraft } from './useRecipeDraft';
+import { useUnsavedGuard } from './useUnsavedGuard';
+
+interface RecipeEditorProps {
+  recipe: Recipe;
+  user: UserOut;
+  subMode: EditSubMode;
+  onSubMode: (subMode: EditSubMode) => void;
+  onDone: () => void;
+}
+
+/** EDIT mode: the form or the JSON text over one draft, saved with PUT. */
+export function RecipeEditor({ recipe, user, subMode, onSubMode, onDone }: RecipeEditorProps) {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const { draft, setDraft, update, isDirty } = useRecipeDraft(recipe);
+  const [jsonError, setJsonError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+  const { blocker, isBlocked, release } = useUnsavedGuard(isDirty);
+  const canSave = !!draft.name.trim() && !jsonError && !isSaving;
+
+  const save = async () => {
+    if (!canSave) return;
+    setIsSaving(true);
+    const { data } = await saveRecipe(recipe.slug, draft);
+    setIsSaving(false);
+    if (!data) return;
+    release();
+    toasts.show('success', t('recipe.saved'));
+    onDone();
+    if (data.slug !== recipe.slug) void navigate(`/recipe/${data.slug}`, { replace: true });
+  };
+  const cancel = () => {
+    release();
+    setIsConfirmingCancel(false);
+    onDone();
+  };
+
+  return (
+    <div className="larder-page larder-recipe-editor">
+      <div className="larder-editor-bar" role="toolbar" aria-label={t('recipe.editorActions')}>
+        <H2>{t('recipe.editing', { name: recipe.name })}</H2>
+        <ButtonGroup>
+          <Button
+            active={subMode === 'form'}
+            aria-pressed={subMode === 'form'}
+            icon="form"
+            onClick={() => onSubMode('form')}
+          >
+            {t('recipe.form')}
+          </Button>
+          <Button
+            active={subMode === 'json'}
+            aria-pressed={subMode === 'json'}
+            icon="code"
+            disabled={!!jsonError}
+            onClick={() => onSubMode('json')}
+          >
+            {t('recipe.json')}
+          </Button>
+        </ButtonGroup>
+        <Button onClick={() => (isDirty ? setIsConfirmingCancel(true) : cancel())}>
+          {t('recipe.cancel')}
+        </Button>
+        <Button
+          intent="primary"
+          icon="floppy-disk"
+          loading={isSaving}
+          disabled={!canSave}
+          onClick={() => void save()}
+        >
+          {t('recipe.save')}
+        </Button>
+      </div>
+      {subMode === 'json' ? (
+        <JsonEditor draft={draft} onChange={setDraft} onValidity={setJsonError} />
+      ) : (
+        <EditorForm recipe={recipe} draft={draft} update={update} groupId={user.groupId} />
+      )}
+      <Alert
+        isOpen={isConfirmingCancel || isBlocked}
+        intent="danger"
+        icon="warning-sign"
+        confirmButtonText={t('recipe.discard')}
+        cancelButtonText={t('recipe.keepEditing')}
+        onConfirm={() => (isBlocked ? blocker.proceed?.() : cancel())}
+        onCancel={() =>
+          blocker.state === 'blocked' ? blocker.reset() : setIsConfirmingCancel(false)
+        }
+      >
+        {t('recipe.unsavedChanges')}
+      </Alert>
+    </div>
+  );
+}

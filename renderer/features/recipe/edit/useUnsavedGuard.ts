@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
+
+/**
+ * Keeps unsaved edits: in-app navigation to another page waits for a confirmation (`isBlocked`,
+ * then `blocker.proceed()` or `blocker.reset()`), and closing the tab asks the browser's own
+ * question. After `release` (a save, a confirmed cancel) a navigation already caught goes ahead.
+ */
+export function useUnsavedGuard(isDirty: boolean) {
+  const [isReleased, setIsReleased] = useState(false);
+  const shouldBlock = isDirty && !isReleased;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      shouldBlock && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!shouldBlock && blocker.state === 'blocked') blocker.proceed();
+  }, [shouldBlock, blocker]);
+  useEffect(() => {
+    if (!shouldBlock) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [shouldBlock]);
+  const release = useCallback(() => setIsReleased(true), []);
+  return { blocker, isBlocked: shouldBlock && blocker.state === 'blocked', release };
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+
+import type { FoodOut, UnitOut } from '../../server/contract/recipes';
+import { detectTimers, formatClock } from '../../renderer/features/recipe/cook/timers';
+import {
+  formatQuantity,
+  formatUnit,
+  ingredientParts,
+  ingredientText,
+  scaleYield,
+  toFraction,
+  yieldNumber,
+} from '../../renderer/features/recipe/ingredients/ingredient-display';
+
+function unit(overrides: Partial<UnitOut> = {}): UnitOut {
+  return {
+    id: 'u1',
+    name: 'cup',
+    pluralName: 'cups',
+    description: '',
+    extras: {},
+    onHand: false,
+    fraction: true,
+    abbreviation: 'c',
+    pluralAbbreviation: null,
+    useAbbreviation: false,
+    aliases: [],
+    createdAt: '',
+    updateAt: '',
+    ...overrides,
+  };
+}
+
+function food(name: string, pluralName: string | null = null): FoodOut {
+  return { id: 'f1', name, pluralName } as FoodOut;
+}
+
+describe('quantities', () => {
+  it.each([
+    [0.5, '½'],
+    [0.333, '⅓'],
+    [0.666, '⅔'],
+    [1.5, '1½'],
+    [0.3, '3/10'],
+    [0.4, '⅖'],
+    [2, '2'],
+    [0.1, '⅒'],
+    [0.999, '1'],
+  ])('writes %s as %s when fractions are allowed', (value, text) => {
+    expect(formatQuantity(value, true)).toBe(text);
+  });
+
+  it('uses plain fractions without glyphs', () => {
+    expect(formatQuantity(0.333, true, false)).toBe('1/3');
+    expect(formatQuantity(2.5, true, false)).toBe('2 1/2');
+    expect(formatQuantity(0.7, true, false)).toBe('7/10');
+  });
+
+  it('keeps denominators at 10 or below and falls back to decimals', () => {
+    expect(toFraction(1 / 12)).toBeNull();
+    expect(formatQuantity(1 / 12, true)).toBe('0.08');
+    expect(toFraction(0.125)?.denominator).toBe(8);
+  });
+
+  it('writes decimals when the unit does not allow fractions', () => {
+    expect(formatQuantity(0.333, false)).toBe('0.33');
+    expect(formatQuantity(250, false)).toBe('250');
+  });
+
+  it.each([0, null, undefined, Number.NaN, -1])('hides %s', (value) => {
+    expect(formatQuantity(value, true)).toBe('');
+  });
+});
+
+describe('units and foods', () => {
+  it('abbreviates when the unit says so and pluralises above one', () => {
+    expect(formatUnit(unit(), 1)).toBe('cup');
+    expect(formatUnit(unit(), 2)).toBe('cups');
+    expect(formatUnit(unit({ useAbbreviation: true }), 2)).toBe('c');
+    expect(formatUnit(unit({ useAbbreviation: true, pluralAbbreviation: 'cs' }), 3)).toBe('cs');
+    expect(formatUnit(null, 2)).toBe('');
+  });
+
+  it('builds a line, scales it and hides an empty quantity', () => {
+    const line = {
+      quantity: 0.5,
+      unit: unit(),
+      food: food('apple', 'apples'),
+      note: 'peeled',
+      disableAmount: false,
+      display: '',
+    };
+    expect(ingredientText(ingredientParts(line, 1, false))).toBe('½ cup apple peeled');
+    expect(ingredientText(ingredientParts(line, 4, false))).toBe('2 cups apples peeled');
+    expect(ingredientText(ingredientParts({ ...line, quantity: 0 }, 2, false))).toBe(
+      'cup apple peeled',
+    );
+    const grams = { ...line, quantity: 1 / 3, unit: unit({ name: 'gram', fraction: false }) };
+    expect(ingredientParts(grams, 1, false).quantity).toBe('0.33');
+  });
+
+  it('shows only the note when amounts are disabled', () => {
+    const line = {
+      quantity: 2,
+      unit: unit(),
+      food: food('flour'),
+      note: '2 cups flour',
+      disableAmount: false,
+      display: '',
+    };
+    expect(ingredientText(ingredientParts(line, 3, true))).toBe('2 cups flour');
+  });
+});
+
+describe('yields', () => {
+  it('reads and scales the leading number', () => {
+    expect(yieldNumber('4 servings')).toBe(4);
+    expect(yieldNumber('a loaf')).toBeNull();
+    expect(scaleYield('4 servings', 2)).toBe('8 servings');
+    expect(scaleYield('3 servings', 0.5)).toBe('1 1/2 servings');
+    expect(scaleYield('a loaf', 2)).toBe('a loaf');
+  });
+});
+
+describe('cook timers', () => {
+  it('finds durations in instruction text', () => {
+    expect(detectTimers('Bake 25 minutes until golden.')).toEqual([
+      { label: '25 minutes', seconds: 1500 },
+    ]);
+    expect(detectTimers('Simmer for 1 hour, then rest 10 mins.').map((t) => t.seconds)).toEqual([
+      3600, 600,
+    ]);
+    expect(detectTimers('Roast 20-25 minutes')[0]?.seconds).toBe(1500);
+    expect(detectTimers('Cook 1.5 hours')[0]?.seconds).toBe(5400);
+    expect(detectTimers('Mix well.')).toEqual([]);
+  });
+
+  it('formats a clock', () => {
+    expect(formatClock(90)).toBe('1:30');
+    expect(formatClock(3725)).toBe('1:02:05');
+  });
+});
