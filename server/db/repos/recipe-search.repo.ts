@@ -8,6 +8,7 @@ import { compileFilter } from '../query-filter-sql';
 import { recipeFilterTargets } from '../recipe-filter-targets';
 import type { RecipeRow } from '../schema';
 
+import { organizerLinks } from './organizers.repo';
 import type { LinkCriterion, LinkKind } from './recipe-links.repo';
 import { randomOrderKey } from './recipe-random-order';
 
@@ -138,9 +139,7 @@ function matches(criteria: RecipeSearchCriteria): RawBuilder<SqlBool> {
 }
 
 const linkTables: Record<LinkKind, { table: string; column: string }> = {
-  categories: { table: 'recipes_to_categories', column: 'category_id' },
-  tags: { table: 'recipes_to_tags', column: 'tag_id' },
-  tools: { table: 'recipes_to_tools', column: 'tool_id' },
+  ...organizerLinks,
   foods: { table: 'recipes_ingredients', column: 'food_id' },
 };
 
