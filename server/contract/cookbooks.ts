@@ -1,4 +1,6 @@
-import type { OrganizerSummary, ToolSummary } from './organizers';
+import { z } from 'zod';
+
+import { OrganizerRef, ToolRef, type OrganizerSummary, type ToolSummary } from './organizers';
 import type { RecipeSummary } from './recipes';
 
 /** Mealie's `ReadCookBook`: a named view gathering recipes by categories, tags and tools. */
@@ -22,3 +24,32 @@ export interface ReadCookBook {
 export interface RecipeCookBook extends ReadCookBook {
   recipes: RecipeSummary[];
 }
+
+const CookBookFields = {
+  name: z.string().trim().min(1).max(200),
+  description: z.string().max(5000).default(''),
+  /** Ignored: the slug always follows the name (Mealie). */
+  slug: z.string().max(250).nullish(),
+  position: z.number().int().min(0).max(1_000_000).optional(),
+  public: z.boolean().default(false),
+  categories: z.array(OrganizerRef).max(500).default([]),
+  tags: z.array(OrganizerRef).max(500).default([]),
+  tools: z.array(ToolRef).max(500).default([]),
+  requireAllCategories: z.boolean().default(true),
+  requireAllTags: z.boolean().default(true),
+  requireAllTools: z.boolean().default(true),
+};
+
+/** `CreateCookBook`; also the body of `PUT /api/groups/cookbooks/{id}`. */
+export const CreateCookBook = z.object(CookBookFields);
+export type CreateCookBook = z.infer<typeof CreateCookBook>;
+
+/** `UpdateCookBook`: one element of the bulk update (reordering) on the collection. */
+export const UpdateCookBook = z.object({
+  ...CookBookFields,
+  id: z.uuid(),
+  groupId: z.uuid().optional(),
+});
+export type UpdateCookBook = z.infer<typeof UpdateCookBook>;
+
+export const UpdateCookBooks = z.array(UpdateCookBook).max(1000);

@@ -29,6 +29,10 @@ import { commentsRoutes } from './routes/comments.routes';
 import { mediaRoutes } from './routes/media.routes';
 import { ratingsRoutes } from './routes/ratings.routes';
 import { parserRoutes } from './routes/parser.routes';
+import { cookbooksRoutes } from './routes/cookbooks.routes';
+import { mealPlansRoutes } from './routes/meal-plans.routes';
+import { planRulesRoutes } from './routes/plan-rules.routes';
+import { seedersRoutes } from './routes/seeders.routes';
 import { recipeMediaRoutes } from './routes/recipe-media.routes';
 import { shoppingItemsRoutes } from './routes/shopping-items.routes';
 import { shoppingListsRoutes } from './routes/shopping-lists.routes';
@@ -94,6 +98,10 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     ratingsRoutes,
     recipeImportRoutes,
     parserRoutes,
+    cookbooksRoutes,
+    planRulesRoutes,
+    mealPlansRoutes,
+    seedersRoutes,
     shoppingListsRoutes,
     shoppingItemsRoutes,
     // after every fixed /api/recipes/... path: its /api/recipes/{slug} matches any segment

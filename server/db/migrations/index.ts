@@ -4,6 +4,7 @@ import * as initial from './0001-initial';
 import * as recipes from './0002-recipes';
 import * as reportsTasks from './0003-reports-tasks';
 import * as shoppingLists from './0005-shopping-lists';
+import * as mealPlans from './0006-meal-plans';
 
 /** Every migration in order. Listed by hand so bundles need no directory scanning. */
 export const migrations: Record<string, Migration> = {
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0002-recipes': recipes,
   '0003-reports-tasks': reportsTasks,
   '0005-shopping-lists': shoppingLists,
+  '0006-meal-plans': mealPlans,
 };

@@ -42,24 +42,26 @@ export const cookbookFilterTargets: Record<string, FilterTarget> = {
   update_at: column('update_at', 'datetime'),
 };
 
-/** The group's public cookbooks matching the search (name or description) and filter. */
-function matching(db: Db, criteria: ReferenceCriteria) {
-  let query = db
-    .selectFrom('cookbooks as c')
-    .where('c.groupId', '=', criteria.groupId)
-    .where('c.public', '=', 1)
-    .where(
-      matchesEveryWord(searchWords(criteria.search), (word) => [
-        likeContains(sql.ref('c.name'), word),
-        likeContains(sql.ref('c.description'), word),
-      ]),
-    );
+/** The group's (public) cookbooks matching the search (name or description) and filter. */
+function matching(db: Db, criteria: ReferenceCriteria, publicOnly = true) {
+  let query = db.selectFrom('cookbooks as c').where('c.groupId', '=', criteria.groupId);
+  if (publicOnly) query = query.where('c.public', '=', 1);
+  query = query.where(
+    matchesEveryWord(searchWords(criteria.search), (word) => [
+      likeContains(sql.ref('c.name'), word),
+      likeContains(sql.ref('c.description'), word),
+    ]),
+  );
   if (criteria.filter) query = query.where(compileFilter(criteria.filter, cookbookFilterTargets));
   return query;
 }
 
-export async function countPublicCookbooks(db: Db, criteria: ReferenceCriteria): Promise<number> {
-  const row = await matching(db, criteria)
+export async function countPublicCookbooks(
+  db: Db,
+  criteria: ReferenceCriteria,
+  publicOnly = true,
+): Promise<number> {
+  const row = await matching(db, criteria, publicOnly)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return row.n;
@@ -69,24 +71,24 @@ export function listPublicCookbooksPage(
   db: Db,
   criteria: ReferenceCriteria,
   window: PageWindow<CookbookSortColumn>,
+  publicOnly = true,
 ): Promise<CookbookRow[]> {
-  return applyListWindow(matching(db, criteria).selectAll('c'), window, {
+  return applyListWindow(matching(db, criteria, publicOnly).selectAll('c'), window, {
     name: sql.ref('c.name'),
     text: criteria.search,
   }).execute();
 }
 
-/** A public cookbook of the group by id or slug. */
+/** A (public) cookbook of the group by id or slug. */
 export function findPublicCookbook(
   db: Db,
   groupId: string,
   idOrSlug: string,
+  publicOnly = true,
 ): Promise<CookbookRow | undefined> {
-  return db
-    .selectFrom('cookbooks')
-    .selectAll()
-    .where('groupId', '=', groupId)
-    .where('public', '=', 1)
+  let query = db.selectFrom('cookbooks').selectAll().where('groupId', '=', groupId);
+  if (publicOnly) query = query.where('public', '=', 1);
+  return query
     .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
     .executeTakeFirst();
 }

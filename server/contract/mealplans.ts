@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+import { PaginationQuery } from './common';
+import type { OrganizerSummary } from './organizers';
+import type { RecipeSummary } from './recipes';
+
+export const PlanEntryType = z.enum(['breakfast', 'lunch', 'dinner', 'side']);
+export type PlanEntryType = z.infer<typeof PlanEntryType>;
+export const PlanRulesDay = z.enum([
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'unset',
+]);
+export type PlanRulesDay = z.infer<typeof PlanRulesDay>;
+export const PlanRulesType = z.enum([...PlanEntryType.options, 'unset']);
+export type PlanRulesType = z.infer<typeof PlanRulesType>;
+
+/** A calendar date, yyyy-MM-dd, that exists. */
+export const PlanDate = z.iso.date();
+
+/**
+ * `CreatePlanEntry`. The entry type defaults to dinner as the spec asks (Mealie's schema says
+ * breakfast; its web client always sends one).
+ */
+export const CreatePlanEntry = z.object({
+  date: PlanDate,
+  entryType: PlanEntryType.default('dinner'),
+  title: z.string().max(500).default(''),
+  text: z.string().max(20_000).default(''),
+  recipeId: z.uuid().nullish(),
+});
+export type CreatePlanEntry = z.infer<typeof CreatePlanEntry>;
+
+/** `UpdatePlanEntry`: the client sends back the whole entry; `id` and `groupId` are ignored. */
+export const UpdatePlanEntry = CreatePlanEntry.extend({
+  id: z.number().int().optional(),
+  groupId: z.string().optional(),
+  userId: z.string().nullish(),
+});
+
+export const CreateRandomEntry = z.object({
+  date: PlanDate,
+  entryType: PlanEntryType.default('dinner'),
+});
+export type CreateRandomEntry = z.infer<typeof CreateRandomEntry>;
+
+export const MealPlanListQuery = PaginationQuery.extend({
+  start_date: PlanDate.optional(),
+  end_date: PlanDate.optional(),
+});
+export type MealPlanListQuery = z.infer<typeof MealPlanListQuery>;
+
+export const PlanEntryIdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 53),
+});
+
+/** `ReadPlanEntry`. */
+export interface ReadPlanEntry {
+  id: number;
+  date: string;
+  entryType: PlanEntryType;
+  title: string;
+  text: string;
+  recipeId: string | null;
+  recipe: RecipeSummary | null;
+  groupId: string;
+  userId: string | null;
+}
+
+const RuleOrganizer = z.object({
+  id: z.uuid().nullish(),
+  name: z.string().trim().min(1).max(200),
+  slug: z.string().max(250).nullish(),
+});
+
+/** `PlanRulesCreate`: also the body of the rule update. */
+export const PlanRulesCreate = z.object({
+  day: PlanRulesDay.default('unset'),
+  entryType: PlanRulesType.default('unset'),
+  categories: z.array(RuleOrganizer).max(500).default([]),
+  tags: z.array(RuleOrganizer).max(500).default([]),
+});
+export type PlanRulesCreate = z.infer<typeof PlanRulesCreate>;
+
+/** `PlanRulesOut`: Mealie's `Category`/`Tag` there are `{ id, name, slug }`. */
+export interface PlanRulesOut {
+  id: string;
+  groupId: string;
+  day: PlanRulesDay;
+  entryType: PlanRulesType;
+  categories: OrganizerSummary[];
+  tags: OrganizerSummary[];
+}
