@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { describe, expect, it } from 'vitest';
 
 import type { FoodOut, UnitOut } from '../../server/contract/organizers';
@@ -133,6 +137,24 @@ describe('matching the group’s foods and units', () => {
 });
 
 describe('POST /api/parser/ingredients', () => {
+  it('answers Mealie’s shape for every hand-written case, with both parsers', async () => {
+    const file = path.resolve(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../fixtures/parser-cases.json',
+    );
+    const cases = (JSON.parse(readFileSync(file, 'utf8')) as { cases: { input: string }[] }).cases;
+    const odd = ['', '(', '1', 'Salt,', '• 2 eggs', 'For the sauce:', '1/0 cup'];
+    for (const parser of ['nlp', 'brute']) {
+      const res = await w.member.post<ParsedIngredient[]>('/api/parser/ingredients', {
+        parser,
+        ingredients: [...cases.map((c) => c.input), ...odd],
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toHaveLength(cases.length + odd.length);
+      for (const item of res.body) expect(contractErrors('ParsedIngredient', item)).toEqual([]);
+    }
+  });
+
   it('parses a list in order and limits it to 500 lines', async () => {
     const lines = ['200 g de farine', '2 c. à soupe de sucre', '1 Prise Salz'];
     const res = await w.member.post<ParsedIngredient[]>('/api/parser/ingredients', {
