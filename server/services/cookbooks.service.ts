@@ -20,9 +20,9 @@ import {
 import {
   cookbookFilterTargets,
   cookbookSortColumns,
-  countPublicCookbooks,
-  findPublicCookbook,
-  listPublicCookbooksPage,
+  countCookbooks,
+  findCookbook,
+  listCookbooksPage,
   type CookbookRow,
 } from '../db/repos/public-cookbooks.repo';
 import { ConflictError, NotFoundError } from '../domain/errors';
@@ -37,10 +37,11 @@ import { requireOrganizer } from './organize-permission';
 import { paginate, parseOrderBy } from './pagination';
 import { carriedParams, readCriteria } from './reference-lists';
 
-const anyVisibility = false;
+/** The group's own pages see private cookbooks too. */
+const publicOnly = false;
 
 async function cookbookOf(db: Db, groupId: string, idOrSlug: string): Promise<CookbookRow> {
-  const row = await findPublicCookbook(db, groupId, idOrSlug, anyVisibility);
+  const row = await findCookbook(db, groupId, idOrSlug, publicOnly);
   if (!row) throw new NotFoundError();
   return row;
 }
@@ -93,12 +94,9 @@ export function listCookbooks(
     '/api/groups/cookbooks',
     query,
     order,
-    () => countPublicCookbooks(ctx.db, criteria, anyVisibility),
+    () => countCookbooks(ctx.db, criteria, publicOnly),
     async (window) =>
-      toReadCookBooks(
-        ctx.db,
-        await listPublicCookbooksPage(ctx.db, criteria, window, anyVisibility),
-      ),
+      toReadCookBooks(ctx.db, await listCookbooksPage(ctx.db, criteria, window, publicOnly)),
     carriedParams(query),
   );
 }
@@ -109,7 +107,7 @@ export async function getCookbook(
   idOrSlug: string,
 ): Promise<RecipeCookBook> {
   const user = requireUser(actor);
-  return toRecipeCookBook(ctx, await cookbookOf(ctx.db, user.groupId, idOrSlug), false);
+  return toRecipeCookBook(ctx, await cookbookOf(ctx.db, user.groupId, idOrSlug), publicOnly);
 }
 
 /** A new cookbook goes last unless a position is sent. */

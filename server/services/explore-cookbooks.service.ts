@@ -4,9 +4,9 @@ import type { ReferenceListQuery } from '../contract/organizers';
 import {
   cookbookFilterTargets,
   cookbookSortColumns,
-  countPublicCookbooks,
-  findPublicCookbook,
-  listPublicCookbooksPage,
+  countCookbooks,
+  findCookbook,
+  listCookbooksPage,
 } from '../db/repos/public-cookbooks.repo';
 import { PlainNotFoundError } from '../domain/errors';
 
@@ -28,9 +28,9 @@ export async function exploreCookbooks(
     `/api/explore/cookbooks/${groupSlug}`,
     query,
     readOrder(query, cookbookSortColumns, 'c.createdAt'),
-    () => countPublicCookbooks(ctx.db, criteria),
+    () => countCookbooks(ctx.db, criteria, true),
     async (window) =>
-      toReadCookBooks(ctx.db, await listPublicCookbooksPage(ctx.db, criteria, window)),
+      toReadCookBooks(ctx.db, await listCookbooksPage(ctx.db, criteria, window, true)),
     carriedParams(query),
   );
 }
@@ -45,7 +45,7 @@ export async function exploreCookbook(
   idOrSlug: string,
 ): Promise<RecipeCookBook> {
   const groupId = await explorableGroupId(ctx, groupSlug);
-  const row = await findPublicCookbook(ctx.db, groupId, idOrSlug);
+  const row = await findCookbook(ctx.db, groupId, idOrSlug, true);
   if (!row) throw new PlainNotFoundError('cookbook not found');
   return toRecipeCookBook(ctx, row, true);
 }

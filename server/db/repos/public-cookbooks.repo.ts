@@ -9,6 +9,7 @@ import type { CookbookTable, ToolRow } from '../schema';
 import type { ReferenceCriteria } from './organizer-crud.repo';
 import type { OrganizerKind } from './organizers.repo';
 
+/** Cookbook reads: the group's own pages, and with `publicOnly` the explore pages. */
 export type CookbookRow = Selectable<CookbookTable>;
 
 export const cookbookSortColumns = {
@@ -43,7 +44,7 @@ export const cookbookFilterTargets: Record<string, FilterTarget> = {
 };
 
 /** The group's (public) cookbooks matching the search (name or description) and filter. */
-function matching(db: Db, criteria: ReferenceCriteria, publicOnly = true) {
+function matching(db: Db, criteria: ReferenceCriteria, publicOnly: boolean) {
   let query = db.selectFrom('cookbooks as c').where('c.groupId', '=', criteria.groupId);
   if (publicOnly) query = query.where('c.public', '=', 1);
   query = query.where(
@@ -56,10 +57,11 @@ function matching(db: Db, criteria: ReferenceCriteria, publicOnly = true) {
   return query;
 }
 
-export async function countPublicCookbooks(
+/** Counts the group's cookbooks; `publicOnly` for the explore pages. */
+export async function countCookbooks(
   db: Db,
   criteria: ReferenceCriteria,
-  publicOnly = true,
+  publicOnly: boolean,
 ): Promise<number> {
   const row = await matching(db, criteria, publicOnly)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -67,11 +69,11 @@ export async function countPublicCookbooks(
   return row.n;
 }
 
-export function listPublicCookbooksPage(
+export function listCookbooksPage(
   db: Db,
   criteria: ReferenceCriteria,
   window: PageWindow<CookbookSortColumn>,
-  publicOnly = true,
+  publicOnly: boolean,
 ): Promise<CookbookRow[]> {
   return applyListWindow(matching(db, criteria, publicOnly).selectAll('c'), window, {
     name: sql.ref('c.name'),
@@ -80,11 +82,11 @@ export function listPublicCookbooksPage(
 }
 
 /** A (public) cookbook of the group by id or slug. */
-export function findPublicCookbook(
+export function findCookbook(
   db: Db,
   groupId: string,
   idOrSlug: string,
-  publicOnly = true,
+  publicOnly: boolean,
 ): Promise<CookbookRow | undefined> {
   let query = db.selectFrom('cookbooks').selectAll().where('groupId', '=', groupId);
   if (publicOnly) query = query.where('public', '=', 1);
