@@ -116,6 +116,13 @@ describe('meal plan entries', () => {
     );
   });
 
+  it('drops the entries of a deleted recipe, as Mealie does', async () => {
+    const doomed = await createRecipe(w.member, { name: unique('Doomed ') });
+    const entry = await plan({ date: '2031-07-01', recipeId: doomed.id });
+    expect((await w.member.delete(`/api/recipes/${doomed.slug}`)).status).toBe(200);
+    expect((await w.member.get(`${plans}/${entry.id}`)).status).toBe(404);
+  });
+
   it('keeps entries to their group and to signed-in members', async () => {
     const entry = await plan({ date: '2033-01-01', title: 'ours' });
     expect((await w.visitor.get(plans)).status).toBe(401);

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Meal plan entries (integer ids, as Mealie's `group_meal_plans`) and the rules the random
- * suggestion follows, with their categories and tags. Frozen in time.
+ * suggestion follows, with their categories and tags. Deleting a recipe deletes its entries
+ * (Mealie's `meal_entries` cascade). Frozen in time.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const statements = [
@@ -12,7 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       entry_type TEXT NOT NULL,
       title TEXT NOT NULL DEFAULT '',
       text TEXT NOT NULL DEFAULT '',
-      recipe_id TEXT REFERENCES recipes(id) ON DELETE SET NULL,
+      recipe_id TEXT REFERENCES recipes(id) ON DELETE CASCADE,
       group_id TEXT NOT NULL REFERENCES groups(id) ON DELETE CASCADE,
       user_id TEXT REFERENCES users(id) ON DELETE SET NULL,
       created_at TEXT NOT NULL,
