@@ -1,3 +1,5 @@
+import { paths } from '../../server/contract/paths';
+
 import { api } from './client';
 
 /** Mealie v1 `PlanEntryType`; the spec's default is dinner. */
@@ -13,9 +15,6 @@ export interface CreatePlanEntry {
   recipeId: string | null;
 }
 
-// Meal plans arrive with their own issue; until `contract/paths.ts` names them, the path lives here.
-const mealPlansPath = '/api/groups/mealplans';
-
 export function createPlanEntry(entry: CreatePlanEntry) {
-  return api.post<unknown>(mealPlansPath, { json: entry, quiet: true });
+  return api.post<unknown>(paths.mealplans, { json: entry, quiet: true });
 }

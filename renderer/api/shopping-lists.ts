@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 
 import type { Paginated } from '../../server/contract/common';
+import { paths } from '../../server/contract/paths';
 import type { RecipeIngredientOut } from '../../server/contract/recipes';
 
 import { api, fetchJson } from './client';
@@ -12,12 +13,9 @@ export interface ShoppingListSummary {
   name: string | null;
 }
 
-// Shopping lists arrive with their own issue; until `contract/paths.ts` names them, paths live here.
-const listsPath = '/api/groups/shopping/lists';
-
 export function useShoppingLists(isEnabled: boolean) {
   const { data, error, isLoading } = useSWR<Paginated<ShoppingListSummary>, Error>(
-    isEnabled ? withQuery(listsPath, { page: 1, perPage: -1 }) : null,
+    isEnabled ? withQuery(paths.shoppingLists, { page: 1, perPage: -1 }) : null,
     fetchJson,
   );
   return { lists: data?.items ?? [], error, isLoading };
@@ -29,7 +27,7 @@ export function addRecipeToList(
   recipeId: string,
   recipeIngredients: RecipeIngredientOut[],
 ) {
-  return api.post<unknown>(`${listsPath}/${listId}/recipe/${recipeId}`, {
+  return api.post<unknown>(paths.shoppingListRecipe(listId, recipeId), {
     json: { recipeIncrementQuantity: 1, recipeIngredients },
   });
 }
