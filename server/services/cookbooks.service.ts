@@ -55,7 +55,8 @@ async function writeCookbook(
   position: number,
   isNew: boolean,
 ): Promise<void> {
-  const slug = slugify(input.name);
+  // a name of symbols alone has an empty slug; the id keeps it reachable and unique
+  const slug = slugify(input.name) || id;
   if (await isCookbookSlugTaken(db, groupId, slug, id)) {
     throw new ConflictError('A cookbook with this name already exists');
   }

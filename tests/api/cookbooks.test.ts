@@ -175,6 +175,8 @@ describe('cookbooks', () => {
     expect((await w.member.post('/api/groups/cookbooks', { name: '  ' })).status).toBe(422);
     expect((await w.member.put('/api/groups/cookbooks', { name: 'not a list' })).status).toBe(422);
     expect((await w.member.put('/api/groups/cookbooks', [{ name: 'no id' }])).status).toBe(422);
+    const symbols = await create({ name: '!!!' });
+    expect(symbols.slug).toBe(symbols.id);
     const name = unique('Twin ');
     await create({ name });
     expect((await w.member.post('/api/groups/cookbooks', { name })).status).toBe(400);
