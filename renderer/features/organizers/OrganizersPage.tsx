@@ -61,7 +61,7 @@ export function OrganizersPage({ kind }: { kind: OrganizerKind }) {
       <div className="larder-organizers-header">
         <H2 className="larder-page-title">{t(`organizers.${kind}`)}</H2>
         <Button intent="primary" icon="plus" onClick={() => setEditing({ mode: 'create' })}>
-          {t('organizers.create')}
+          {t(`organizers.newTitle_${kind}`)}
         </Button>
       </div>
       {organizers.length > 0 && (
