@@ -27,7 +27,7 @@ export function CookMode({ recipe, onExit }: CookModeProps) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select')) return;
+      if (target?.closest('input:not([type="checkbox"]), textarea, select')) return;
       if (event.key === 'ArrowRight' || event.key === 'ArrowDown') {
         event.preventDefault();
         setCurrent((index) => Math.min(last, index + 1));

@@ -27,16 +27,13 @@ export function MediaEditor({ recipe, draft, update }: MediaEditorProps) {
     setIsBusy(true);
     const { data } = await work;
     setIsBusy(false);
-    if (data) {
-      update('image', data.image);
-      toasts.show('success', t('recipe.imageUpdated'));
-    }
+    if (data) toasts.show('success', t('recipe.imageUpdated'));
   };
   return (
     <section className="larder-edit-section" aria-label={t('recipe.media')}>
       <H3>{t('recipe.media')}</H3>
       <div className="larder-edit-media">
-        <RecipeImage recipe={{ ...recipe, image: draft.image }} className="larder-edit-image" />
+        <RecipeImage recipe={recipe} className="larder-edit-image" />
         <div>
           <FormGroup label={t('recipe.uploadImage')} labelFor="larder-image-file">
             <FileInput

@@ -7,8 +7,25 @@ import type {
 /** The editor works on a copy of the recipe; PUT takes the same shape (extra fields are ignored). */
 export type RecipeDraft = Recipe;
 
+/**
+ * Fields the server keeps itself or that are saved at once (the picture): a change there is no
+ * unsaved edit.
+ */
+const serverFields = new Set<string>([
+  'image',
+  'rating',
+  'comments',
+  'dateUpdated',
+  'updateAt',
+  'lastMade',
+]);
+
+function editable(recipe: Recipe): string {
+  return JSON.stringify(Object.entries(recipe).filter(([key]) => !serverFields.has(key)));
+}
+
 export function isDraftDirty(original: Recipe, draft: RecipeDraft): boolean {
-  return JSON.stringify(original) !== JSON.stringify(draft);
+  return editable(original) !== editable(draft);
 }
 
 export function newIngredient(): RecipeIngredientOut {

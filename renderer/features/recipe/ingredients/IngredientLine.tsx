@@ -1,3 +1,5 @@
+import { Fragment, type ReactNode } from 'react';
+
 import type { RecipeIngredientOut } from '../../../../server/contract/recipes';
 
 import { ingredientParts } from './ingredient-display';
@@ -12,20 +14,35 @@ interface IngredientLineProps {
 /** One ingredient: amount in bold, then unit, food and the (sanitised) note. */
 export function IngredientLine({ ingredient, scale, isAmountDisabled }: IngredientLineProps) {
   const parts = ingredientParts(ingredient, scale, isAmountDisabled);
-  return (
-    <span className="larder-ingredient-line">
-      {parts.quantity ? (
-        <strong className="larder-ingredient-quantity">{parts.quantity}</strong>
-      ) : null}
-      {parts.unit ? <span className="larder-ingredient-unit">{parts.unit}</span> : null}
-      {parts.food ? <span className="larder-ingredient-food">{parts.food}</span> : null}
-      {parts.note ? (
+  const pieces: { key: string; node: ReactNode }[] = [];
+  if (parts.quantity) {
+    pieces.push({
+      key: 'quantity',
+      node: <strong className="larder-ingredient-quantity">{parts.quantity}</strong>,
+    });
+  }
+  if (parts.unit) pieces.push({ key: 'unit', node: <span>{parts.unit}</span> });
+  if (parts.food) pieces.push({ key: 'food', node: <span>{parts.food}</span> });
+  if (parts.note) {
+    pieces.push({
+      key: 'note',
+      node: (
         <span
           className="larder-ingredient-note"
           // Sanitised to the spec's five inline tags; see sanitize-ingredient.ts.
           dangerouslySetInnerHTML={{ __html: sanitizeIngredientHtml(parts.note) }}
         />
-      ) : null}
+      ),
+    });
+  }
+  return (
+    <span className="larder-ingredient-line">
+      {pieces.map((piece, index) => (
+        <Fragment key={piece.key}>
+          {index > 0 ? ' ' : null}
+          {piece.node}
+        </Fragment>
+      ))}
     </span>
   );
 }

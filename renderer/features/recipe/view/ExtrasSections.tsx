@@ -92,12 +92,12 @@ export function OrganizerLinks({ recipe }: { recipe: Recipe }) {
   return (
     <section className="larder-recipe-organizers">
       {groups.map((group) => (
-        <div key={group.key} className="larder-tags" aria-label={group.label} role="list">
+        <div key={group.key} className="larder-tags">
           <span className="larder-organizer-label">{group.label}</span>
           {group.items.map((item) => (
             <Link
               key={item.id}
-              role="listitem"
+
               to={`/?${group.key}=${encodeURIComponent(item.slug)}`}
             >
               <Tag minimal round interactive>
