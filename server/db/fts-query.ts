@@ -1,29 +1,35 @@
 /** MATCH expressions for `recipes_fts`, built from what a person typed. */
 export interface FtsQuery {
-  /** Every word, as a prefix, somewhere in the recipe. */
+  /** Every term somewhere in the recipe. */
   all: string;
-  /** Every word, as a prefix, in the name: ranks such recipes first. */
+  /** Every term in the name: ranks such recipes first. */
   inName: string;
 }
 
-const maxWords = 12;
+const maxTerms = 12;
 
 /**
- * Turns free text into an FTS5 query: each word becomes the prefix term `"word"*` and the words
- * are ANDed ("tom sou" finds "Tomato Soup"). Words are runs of letters, digits and combining
- * marks (starting with a letter or digit), the units the unicode61 tokenizer indexes, so
- * nothing the person typed can reach FTS5's own syntax (quotes, NEAR, column filters, `-`, `^`).
- * Case and accents are folded by the tokenizer on both sides. Returns null when the text has no
- * word at all.
+ * Turns free text into an FTS5 query: each word becomes the prefix term `"word"*` and the terms
+ * are ANDed ("tom sou" finds "Tomato Soup"). Text in double quotes stays together as a phrase,
+ * its last word a prefix (`"tomato sou"*`), as Mealie keeps quoted text literal. Words are runs
+ * of letters, digits and combining marks (starting with a letter or digit), the units the
+ * unicode61 tokenizer indexes, so nothing the person typed can reach FTS5's own syntax (quotes,
+ * NEAR, column filters, `-`, `^`). Case and accents are folded by the tokenizer on both sides.
+ * Returns null when the text has no word at all.
  */
 export function toFtsQuery(text: string): FtsQuery | null {
-  const words =
-    text
-      .normalize('NFC')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu) ?? [];
-  const unique = [...new Set(words)].slice(0, maxWords);
+  const normalized = text.normalize('NFC').toLowerCase();
+  const phrases = [...normalized.matchAll(/"([^"]*)"/g)].map((match) => wordsOf(match[1] ?? ''));
+  const loose = wordsOf(normalized.replace(/"[^"]*"/g, ' ')).map((word) => [word]);
+  const terms = [...phrases, ...loose]
+    .filter((words) => words.length > 0)
+    .map((words) => `"${words.slice(0, maxTerms).join(' ')}"*`);
+  const unique = [...new Set(terms)].slice(0, maxTerms);
   if (unique.length === 0) return null;
-  const terms = unique.map((word) => `"${word}"*`).join(' AND ');
-  return { all: terms, inName: `{name} : (${terms})` };
+  const all = unique.join(' AND ');
+  return { all, inName: `{name} : (${all})` };
+}
+
+function wordsOf(text: string): string[] {
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu) ?? [];
 }

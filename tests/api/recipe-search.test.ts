@@ -47,6 +47,12 @@ describe('GET /api/recipes search', () => {
     expect(await search('desserts')).toEqual(['Crème Brûlée']);
   });
 
+  it('keeps double-quoted text together as a phrase', async () => {
+    expect(await search('"tomato soup"')).toEqual(['Tomato Soup', 'Bread Loaf']);
+    expect(await search('"soup tomato"')).toEqual([]);
+    expect(await search('"well with tom"')).toEqual(['Bread Loaf']);
+  });
+
   it('treats FTS syntax as plain words', async () => {
     expect(await search('"tomato" OR NEAR(x)')).toEqual([]);
     expect(await search('tomato*  -soup^')).toEqual(['Tomato Soup', 'Bread Loaf']);

@@ -18,9 +18,14 @@ describe('toFtsQuery', () => {
   });
 
   it('drops FTS5 syntax and duplicates', () => {
-    expect(toFtsQuery('"a" OR b* NEAR(c) -d ^e {name}: f a')?.all).toBe(
-      '"a"* AND "or"* AND "b"* AND "near"* AND "c"* AND "d"* AND "e"* AND "name"* AND "f"*',
+    expect(toFtsQuery('OR b* NEAR(c) -d ^e {name}: f b')?.all).toBe(
+      '"or"* AND "b"* AND "near"* AND "c"* AND "d"* AND "e"* AND "name"* AND "f"*',
     );
+  });
+
+  it('keeps double-quoted text together as a phrase', () => {
+    expect(toFtsQuery('"Tomato Sou" basil')?.all).toBe('"tomato sou"* AND "basil"*');
+    expect(toFtsQuery('"a" "" "b:c" "unclosed')?.all).toBe('"a"* AND "b c"* AND "unclosed"*');
   });
 
   it('returns null when nothing is left, and caps the word count', () => {
