@@ -37,7 +37,12 @@ test('script payloads in every user-writable field never run', async ({ page }) 
     description: `Intro ${payload}`,
     recipeIngredient: [
       { title: `Part ${payload}`, quantity: 1, note: `note ${payload}` },
-      { quantity: 2, unit: await unit.json(), food: await food.json(), note: payload },
+      {
+        quantity: 2,
+        unit: (await unit.json()) as unknown,
+        food: (await food.json()) as unknown,
+        note: payload,
+      },
     ],
     recipeInstructions: [{ title: `Step ${payload}`, text: `Mix ${payload}` }],
     notes: [{ title: `Note ${payload}`, text: `Text ${payload}` }],
