@@ -29,8 +29,6 @@ const stepHeads = [
   'prep(?:aration)? steps',
   'steps',
   'how to make(?: it)?',
-  'to make',
-  'recipe',
   'zubereitung',
   'anleitung',
   "so geht(?:'s| es)",
@@ -51,11 +49,22 @@ const stepHeads = [
   'gör så här',
   'tillagning',
   'elkészítés',
-  'a recept',
   'postup(?: prípravy)?',
   'príprava',
   'przygotowanie',
   'sposób przygotowania',
+];
+
+/** Words that head the method only when they are the whole heading ("Recipe", not "Recipe Rating"). */
+const wholeStepHeads = [
+  'recipe',
+  'the recipe',
+  'to make',
+  'rezept',
+  'recette',
+  'receta',
+  'recept',
+  'a recept',
 ];
 
 const heading = (words: string[]) =>
@@ -63,6 +72,7 @@ const heading = (words: string[]) =>
 
 const ingredientHeading = heading(ingredientHeads);
 const stepHeading = heading(stepHeads);
+const wholeStepHeading = new RegExp(`^(?:${wholeStepHeads.join('|')})$`, 'iu');
 
 export type HeadingKind = 'ingredients' | 'steps';
 
@@ -75,7 +85,7 @@ export function headingKind(text: string): HeadingKind | null {
   for (const part of [label, tail]) {
     if (!part || part.length > 48) continue;
     if (ingredientHeading.test(part)) return 'ingredients';
-    if (stepHeading.test(part)) return 'steps';
+    if (stepHeading.test(part) || wholeStepHeading.test(part)) return 'steps';
   }
   return null;
 }

@@ -13,14 +13,29 @@ const quantity =
 const unit =
   /\b(?:g|kg|ml|cl|dl|l|cups?|tbsps?|tsps?|tablespoons?|teaspoons?|oz|ounces?|lbs?|pounds?|el|tl|cs|cc|pinch|prise|cloves?|cans?)\b/i;
 
+/** A line that reads like an ingredient: a quantity first, or a unit in a short line. */
+const isIngredientLike = (line: string) =>
+  line.length <= 120 && (quantity.test(line) || (unit.test(line) && line.length <= 80));
+
 /** How much a block of lines looks like an ingredient list (quantities and units, short lines). */
 function ingredientLikeness(lines: string[]): number {
   let score = 0;
   for (const line of lines) {
-    if (quantity.test(line) || unit.test(line)) score += 1;
+    if (isIngredientLike(line)) score += 1;
     if (line.length > 150) score -= 0.5;
   }
   return score;
+}
+
+/**
+ * The lines under a run of ingredient headings, leaving out blocks that do not read like
+ * ingredients (a blog's notes on each ingredient) when another block does.
+ */
+function ingredientLines(blocks: string[][]): string[] {
+  const listy = blocks.filter(
+    (lines) => lines.filter(isIngredientLike).length >= Math.max(1, lines.length / 2),
+  );
+  return (listy.length > 0 ? listy : blocks).flat();
 }
 
 /**
@@ -32,7 +47,10 @@ function ingredientLikeness(lines: string[]): number {
  * follow it.
  */
 export function readableParts($: CheerioAPI): ReadableParts {
-  const all = $('body *').toArray().filter(isElement);
+  // htmlparser2 adds no <body> to a page that lacks one.
+  const all = $($('body').length > 0 ? 'body *' : '*')
+    .toArray()
+    .filter(isElement);
   const index = new Map(all.map((el, i) => [el, i]));
   const heads = findHeadings($, all);
   const headSet = new Set(heads.map((h) => h.el));
@@ -52,7 +70,7 @@ export function readableParts($: CheerioAPI): ReadableParts {
   let best: ReadableParts = { ingredients: [], steps: [] };
   let bestScore = -Infinity;
   for (const cluster of clusters) {
-    const ingredients = cluster.filter((h) => h.kind === 'ingredients').flatMap(lines);
+    const ingredients = ingredientLines(cluster.filter((h) => h.kind === 'ingredients').map(lines));
     const score = ingredientLikeness(ingredients);
     if (ingredients.length > 0 && score >= bestScore) {
       bestScore = score;

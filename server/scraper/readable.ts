@@ -1,5 +1,5 @@
 import { contains, type CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 
 import { headingKind, type HeadingKind } from './headings';
 import { cleanLines, cleanText, collapseSource } from './text';
@@ -59,6 +59,22 @@ const isLine = (el: Element) => el.tagName === 'li' || el.tagName === 'p' || el.
 /** Tag and class of a collected line: a page marks all lines of one list alike. */
 const signature = (el: Element) => `${el.tagName}.${el.attribs.class ?? ''}`;
 
+/**
+ * Page furniture after a recipe (comment forms, sidebars, footers): it ends a list that has
+ * begun and is skipped before. A `<form>` around the whole page (ASP.NET) holds the heading, so
+ * it is never met on the way.
+ */
+const furniture = new Set(['form', 'footer', 'nav', 'aside']);
+
+function commonAncestor(a: Element, b: Element): Element | null {
+  const above = new Set<unknown>();
+  for (let node: AnyNode | null = a; node; node = node.parent) above.add(node);
+  for (let node: AnyNode | null = b; node; node = node.parent) {
+    if (above.has(node) && isElement(node)) return node;
+  }
+  return null;
+}
+
 /** The next list item or paragraph after position `from`, outside the element there. */
 function nextLine(all: Element[], from: number): Element | undefined {
   const start = all[from] as Element;
@@ -102,10 +118,18 @@ function linesWithin(
   const items: string[] = [];
   const paragraphs: string[] = [];
   const seen = new Set<string>();
+  // Once a line is found, the list ends with the box that holds both it and the heading.
+  let bound: Element | null = null;
   for (let i = start + 1; i < all.length && i < start + 3000; i += 1) {
     const el = all[i] as Element;
     if (contains(head.el, el)) continue;
     if (scope && !contains(scope, el)) break;
+    if (bound && !contains(bound, el)) break;
+    if (furniture.has(el.tagName)) {
+      if (items.length > 0 || paragraphs.length > 0) break;
+      i += $(el).find('*').length;
+      continue;
+    }
     if (heads.has(el)) break;
     const level = levelOf(el);
     if (level < 7 && (level <= head.level || head.level === 7)) {
@@ -114,6 +138,7 @@ function linesWithin(
       if (!same) break;
     }
     if (!isLine(el) || isHidden(el)) continue;
+    bound ??= commonAncestor(head.el, el);
     if (el.tagName === 'tr' && $(el).find('tr').length === 0) {
       // Ingredient tables: amount and name in cells of one row.
       const cells = $(el).children('td, th').toArray();

@@ -157,6 +157,15 @@ describe('readable fallback', () => {
     });
   });
 
+  it('ends the method at a comment form', () => {
+    const html = `<h1>Toast</h1><h2>Ingredients</h2><ul><li>2 slices bread</li></ul>
+      <div><h2>Instructions</h2><p>Toast the bread.</p>
+      <form><p><label>Comment *</label></p><p><label>Name *</label></p></form></div>`;
+    expect(extractRecipe(html, url)?.recipeInstructions).toEqual([
+      { title: '', text: 'Toast the bread.' },
+    ]);
+  });
+
   it('takes lines marked by class name when no heading leads to them', () => {
     const html = `<h1>Soup</h1><div class="ingredient">1 onion</div><div class="ingredient">1 l stock</div>
       <div class="instruction">Chop the onion.</div><div class="instruction">Simmer in the stock.</div>`;
@@ -176,6 +185,8 @@ describe('readable fallback', () => {
     expect(headingKind('Method')).toBe('steps');
     expect(headingKind('Apfelkuchen – Die Zubereitung')).toBe('steps');
     expect(headingKind('Methodology of our tests')).toBeNull();
+    expect(headingKind('Recipe')).toBe('steps');
+    expect(headingKind('Recipe Rating')).toBeNull();
   });
 
   it('finds nothing on a page without a recipe', () => {
