@@ -75,7 +75,7 @@ test('script payloads in every user-writable field never run', async ({ page }) 
   expect(noteHtml).toContain('<b>bold</b>');
   // No element of the page carries a handler, a script URL, a srcdoc or an injected script.
   const unsafe = await page.evaluate(() =>
-    [...document.querySelectorAll('#root *')].flatMap((element) => {
+    [...document.querySelectorAll('body *')].flatMap((element) => {
       const found = [...element.attributes]
         .filter(
           (attribute) =>

@@ -1,3 +1,5 @@
+import { createPortal } from 'react-dom';
+
 import type { Recipe } from '../../../../server/contract/recipes';
 import { IngredientsSection } from '../view/IngredientsSection';
 import { InstructionsSection } from '../view/InstructionsSection';
@@ -9,13 +11,14 @@ import { TimeBadges } from '../view/TimeBadges';
 import { usePrintPreferences } from './usePrintPreferences';
 
 /**
- * The printed page: hidden on screen, the only thing shown by the print stylesheet. Laid out by
+ * The printed page: hidden on screen, the only thing shown by the print stylesheet (portalled
+ * to <body> so the app's layout cannot push it down the page). Laid out by
  * the reader's print preferences.
  */
 export function PrintLayout({ recipe }: { recipe: Recipe }) {
   const { preferences } = usePrintPreferences();
   const { imagePosition, showDescription, showNotes } = preferences;
-  return (
+  return createPortal(
     <div className={`larder-print larder-print-image-${imagePosition}`} data-testid="print-layout">
       <header className="larder-print-header">
         {imagePosition === 'hidden' ? null : (
@@ -35,6 +38,7 @@ export function PrintLayout({ recipe }: { recipe: Recipe }) {
         <InstructionsSection recipe={recipe} scale={1} />
       </div>
       {showNotes ? <NotesSection recipe={recipe} /> : null}
-    </div>
+    </div>,
+    document.body,
   );
 }
