@@ -14,9 +14,13 @@ import './browse.css';
 /** `/`: the group's recipes as cards, with the advanced search. Visitors get a login prompt. */
 export function BrowsePage() {
   const { user, isLoading } = useCurrentUser();
+  const browse = useBrowseQuery();
+  // The first page is asked for while the user is still loading (no waterfall); a visitor's
+  // request is answered 401 quietly and never shown.
+  const feed = useRecipeFeed(user || isLoading ? browse.query : null);
   if (isLoading) return <LoadingState />;
   if (!user) return <VisitorPrompt />;
-  return <RecipeBrowser name={user.fullName ?? user.username ?? ''} />;
+  return <RecipeBrowser name={user.fullName ?? user.username ?? ''} browse={browse} feed={feed} />;
 }
 
 function VisitorPrompt() {
@@ -38,10 +42,14 @@ function VisitorPrompt() {
   );
 }
 
-function RecipeBrowser({ name }: { name: string }) {
+interface RecipeBrowserProps {
+  name: string;
+  browse: ReturnType<typeof useBrowseQuery>;
+  feed: ReturnType<typeof useRecipeFeed>;
+}
+
+function RecipeBrowser({ name, browse, feed }: RecipeBrowserProps) {
   const { t } = useTranslation();
-  const browse = useBrowseQuery();
-  const feed = useRecipeFeed(browse.query);
   const isFiltered =
     Boolean(browse.query.search) || filterKinds.some((kind) => browse.params.getAll(kind).length);
   return (
