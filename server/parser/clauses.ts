@@ -43,7 +43,8 @@ export function findFood(
       }
     }
   }
-  let listEnd = used === 0 && !split.hasTail ? listContinuation(clauses) : 0;
+  const foodFrom = used;
+  const listEnd = used === 0 && !split.hasTail ? listContinuation(clauses) : 0;
   let listText: string | null = null;
   if (listEnd > 0) {
     const last = splitFoodAndNote(line, clauses[listEnd] ?? [], options);
@@ -61,12 +62,10 @@ export function findFood(
       notes: [...split.notes, ...next.notes],
     };
     used += 1;
-    listEnd = used;
   }
   const notes = [...split.notes];
   clauses.forEach((clause, index) => {
-    if (index > 0 && (index > used || (used > 0 && index < used && listEnd === 0)))
-      notes.push(...notePart(line, clause));
+    if (index > 0 && (index < foodFrom || index > used)) notes.push(...notePart(line, clause));
   });
   return { split: { ...split, notes: [] }, listText, notes };
 }

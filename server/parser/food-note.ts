@@ -3,6 +3,7 @@ import type { Token } from './tokenize';
 import { readUnit, type UnitMatch } from './units';
 import {
   isArticle,
+  isDegree,
   isJoiner,
   isLink,
   isNoteStart,
@@ -47,7 +48,7 @@ export function splitFoodAndNote(
   options: SplitOptions,
 ): FoodSplit {
   const isNote = (at: number) =>
-    isNoteWord(clause, at) || (!options.keepSizes && isSize(clause[at]));
+    isNoteWord(clause, at) || isDegree(clause[at]) || (!options.keepSizes && isSize(clause[at]));
   let end = clause.findIndex((_t, i) => isNoteStart(clause, i));
   if (end < 0) end = clause.length;
   const hasTail = end < clause.length;
@@ -74,7 +75,7 @@ export function splitFoodAndNote(
     else if (isJoiner(clause[last - 1]) && last - 2 > start && isNote(last - 2)) last -= 1;
     else break;
   }
-  while (last > start && isJoiner(clause[last - 1])) last -= 1;
+  while (last > start && (isJoiner(clause[last - 1]) || isLink(clause[last - 1]))) last -= 1;
   judged += leading + (end - last);
 
   const middle = clause.slice(start, last);

@@ -8,6 +8,7 @@ import { readAmount } from './quantity';
 import { tokenize, type Token } from './tokenize';
 import type { ParsedLine } from './types';
 import { toParsedUnit } from './unit-result';
+import { lookUpUnit, type UnitMatch } from './units';
 import { isLink } from './word-classes';
 
 /**
@@ -41,11 +42,14 @@ export function parseNlp(input: string): ParsedLine {
   });
   notes.push(...found.notes);
   unitMatch ??= found.split.trailingUnit;
+  let food = found.listText ?? spanText(line, found.split.food);
+  const compound = unitMatch ? null : splitGarlicCompound(food);
+  if (compound) [food, unitMatch] = compound;
   const parsed: Omit<ParsedLine, 'confidence'> = {
     quantity: phrase.amount?.value ?? 0,
     quantityMax: phrase.amount?.max ?? null,
     unit: unitMatch ? toParsedUnit(unitMatch) : null,
-    food: found.listText ?? spanText(line, found.split.food),
+    food,
     note: joinNote(notes),
   };
   return { ...parsed, confidence: nlpConfidence(parsed, phrase, unitMatch, found.split) };
@@ -66,6 +70,14 @@ function leadingNoteBeforeAmount(head: readonly Token[]): number {
     if (link === 1 && head[0]?.key === 'juice' && readAmount([...head], 1)) return 1;
   }
   return 0;
+}
+
+/** German writes garlic cloves as one word: "2 Knoblauchzehen" are 2 Zehen Knoblauch. */
+function splitGarlicCompound(food: string): [string, UnitMatch] | null {
+  const match = /^(\p{L}{3,}?)(zehen|zehe)$/iu.exec(food);
+  const entry = lookUpUnit('Zehe');
+  if (!match?.[1] || !match[2] || !entry) return null;
+  return [match[1], { entry, start: 0, end: 0, isCased: false, text: match[2] }];
 }
 
 /** Units that sell a product: what follows is its name ("1 can crushed tomatoes"). */

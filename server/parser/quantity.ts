@@ -13,7 +13,7 @@ export interface Amount {
 }
 
 /** The value of a digit token: "3", "1.5", ".5", "3/4"; NaN for anything else. */
-export function numberValue(token: Token | undefined): number {
+function numberValue(token: Token | undefined): number {
   if (token?.kind !== 'number') return Number.NaN;
   const [top, bottom] = token.text.split('/');
   if (bottom === undefined) return Number(top);

@@ -1,4 +1,4 @@
-export type TokenKind = 'number' | 'measure' | 'word' | 'punct';
+type TokenKind = 'number' | 'measure' | 'word' | 'punct';
 
 /** One piece of a normalised line with its place in that line. */
 export interface Token {

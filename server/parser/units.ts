@@ -4,10 +4,11 @@ import { englishUnits } from './lexicon/units-en';
 import { southernAndDutchUnits } from './lexicon/units-es-it-nl';
 import { metricUnits } from './lexicon/units-metric';
 import type { UnitEntry } from './lexicon/unit-entry';
+import { languageScores } from './language';
 import { tokenize, type Token } from './tokenize';
 
 /** Every unit the parsers know, English first: on a shared spelling the earlier entry wins. */
-export const allUnits: readonly UnitEntry[] = [
+const allUnits: readonly UnitEntry[] = [
   ...englishUnits,
   ...metricUnits,
   ...frenchUnits,
@@ -25,15 +26,16 @@ function phraseKey(tokens: readonly Token[], cased: boolean): string {
     .join(' ');
 }
 
-function buildIndex(cased: boolean): Map<string, UnitEntry> {
-  const index = new Map<string, UnitEntry>();
+function buildIndex(cased: boolean): Map<string, UnitEntry[]> {
+  const index = new Map<string, UnitEntry[]>();
   for (const entry of allUnits) {
     const spellings = cased
       ? entry.casedForms
       : [entry.name, ...(entry.plural ? [entry.plural] : []), ...entry.forms];
     for (const spelling of spellings) {
       const key = phraseKey(tokenize(spelling), cased);
-      if (key && !index.has(key)) index.set(key, entry);
+      const entries = index.get(key) ?? [];
+      if (key && !entries.includes(entry)) index.set(key, [...entries, entry]);
     }
   }
   return index;
@@ -64,7 +66,7 @@ export function readUnit(tokens: readonly Token[], at: number): UnitMatch | null
     words.push(token);
     if (token.text === '.') continue;
     const cased = byCasedText.get(phraseKey(words, true));
-    const entry = cased ?? byKey.get(phraseKey(words, false));
+    const entry = pickEntry(cased ?? byKey.get(phraseKey(words, false)), tokens, words);
     if (entry) {
       const end = tokens[i + 1]?.text === '.' ? i + 2 : i + 1;
       best = {
@@ -82,7 +84,26 @@ export function readUnit(tokens: readonly Token[], at: number): UnitMatch | null
 /** The entry for a unit name written on its own ("tbsp", "Esslöffel"), if any. */
 export function lookUpUnit(text: string): UnitEntry | undefined {
   const tokens = tokenize(text);
-  return byCasedText.get(phraseKey(tokens, true)) ?? byKey.get(phraseKey(tokens, false));
+  return (byCasedText.get(phraseKey(tokens, true)) ?? byKey.get(phraseKey(tokens, false)))?.[0];
+}
+
+/** One of the entries spelled alike: the one whose language the line's other words speak. */
+function pickEntry(
+  entries: readonly UnitEntry[] | undefined,
+  tokens: readonly Token[],
+  words: readonly Token[],
+): UnitEntry | undefined {
+  if (!entries || entries.length < 2) return entries?.[0];
+  // German capitalises nouns and their abbreviations: "el" is Dutch, "EL" German
+  const isLowerCase = words[0]?.text === words[0]?.text.toLowerCase();
+  const candidates = entries.filter((e) => !(isLowerCase && e.lang === 'de'));
+  if (candidates.length === 1) return candidates[0];
+  const scores = languageScores(tokens);
+  let best = candidates[0] ?? entries[0];
+  for (const entry of candidates) {
+    if ((scores.get(entry.lang) ?? 0) > (scores.get(best?.lang ?? 'en') ?? 0)) best = entry;
+  }
+  return best;
 }
 
 /**

@@ -5,8 +5,7 @@ import {
   linkWords,
   noteJoiners,
 } from './lexicon/notes-intl';
-import { articles } from './lexicon/number-words';
-import { sizeWords } from './lexicon/sizes';
+import { degreeWords, sizeWords } from './lexicon/sizes';
 import { keyOf, type Token } from './tokenize';
 
 const keys = (words: readonly string[]) => new Set(words.map(keyOf));
@@ -17,6 +16,7 @@ const starters = keys([...englishNoteStarters, ...internationalNoteStarters]);
 const joiners = keys(noteJoiners);
 const links = keys(linkWords);
 const sizes = keys([...sizeWords]);
+const degrees = keys([...degreeWords]);
 /** "or" in each language: "X or 2 Y" turns the rest into a note. */
 const alternatives = keys(['or', 'ou', 'oder', 'o', 'of']);
 const alternativeOpeners = keys([
@@ -73,6 +73,7 @@ const softStarters = keys(['a', 'en', 'in']);
 const isWord = (token: Token | undefined): token is Token => token?.kind === 'word';
 
 export const isSize = (token: Token | undefined) => isWord(token) && sizes.has(token.key);
+export const isDegree = (token: Token | undefined) => isWord(token) && degrees.has(token.key);
 export const isLink = (token: Token | undefined) => isWord(token) && links.has(token.key);
 export const isJoiner = (token: Token | undefined) =>
   (isWord(token) && joiners.has(token.key)) || token?.text === '&';
@@ -105,8 +106,7 @@ export function isNoteStart(tokens: readonly Token[], at: number): boolean {
   if (alternatives.has(token.key)) {
     if (!isWord(next)) return true;
     if (isSize(next) || starters.has(next.key) || alternativeOpeners.has(next.key)) return true;
-    if (isNoteWord(tokens, at + 1)) return true;
-    return articles.has(next.key) && !isWord(tokens[at + 2]);
+    return isNoteWord(tokens, at + 1);
   }
   return false;
 }

@@ -108,8 +108,24 @@ describe('parseNlp: other languages', () => {
     ['Sale q.b.', 0, null, 'Sale', 'q.b.'],
     ['2 teentjes knoflook, fijngehakt', 2, 'clove', 'knoflook', 'fijngehakt'],
     ['Zout en peper naar smaak', 0, null, 'Zout en peper', 'naar smaak'],
+    ['2 Knoblauchzehen, gehackt', 2, 'clove', 'Knoblauch', 'gehackt'],
+    ['3 cuillères à soupe rases de farine', 3, 'tablespoon', 'farine', 'rases'],
+    ['1 stuk gember van 2 cm, geraspt', 1, 'piece', 'gember', 'van 2 cm, geraspt'],
   ])('%s', (line, quantity, unit, food, note) => {
     expect(parts(line)).toEqual({ quantity, unit, food, note });
+  });
+});
+
+describe('parseNlp: units spelled alike in two languages', () => {
+  it.each([
+    ['1 EL Olivenöl', 'Esslöffel'],
+    ['1 el olijfolie', 'eetlepel'],
+    ['1 TL Salz und Pfeffer', 'Teelöffel'],
+    ['2 tl suiker', 'theelepel'],
+    ['1 Glas Kapern', 'Glas'],
+    ['1 glas water', 'glas'],
+  ])('%s → %s', (line, name) => {
+    expect(parseNlp(line).unit?.name).toBe(name);
   });
 });
 

@@ -119,3 +119,43 @@ export const sizeWords: ReadonlySet<string> = new Set([
   'ruime',
   'afgestreken',
 ]);
+
+/**
+ * Of the size words, those that qualify a spoon or cup rather than the food ("heaping", "rases",
+ * "gehäuft"): notes even after a measure, where true sizes name the food.
+ */
+export const degreeWords: ReadonlySet<string> = new Set([
+  'generous',
+  'heaping',
+  'heaped',
+  'scant',
+  'level',
+  'rounded',
+  'healthy',
+  'good',
+  'bonne',
+  'bon',
+  'rase',
+  'rases',
+  'bombee',
+  'bombees',
+  'gehauft',
+  'gehaufte',
+  'gehaufter',
+  'gestrichen',
+  'gestrichene',
+  'gestrichener',
+  'knapp',
+  'knappe',
+  'colmada',
+  'colmadas',
+  'rasa',
+  'rasas',
+  'abbondante',
+  'abbondanti',
+  'raso',
+  'rasi',
+  'ruim',
+  'ruime',
+  'afgestreken',
+]);
