@@ -65,8 +65,10 @@ export async function throughput(
   return { requestsPerSecond: options.total / seconds, latencies };
 }
 
+const closedSocketCodes = new Set(['UND_ERR_SOCKET', 'EPIPE', 'ECONNRESET']);
+
 function isClosedSocket(error: unknown): boolean {
   const cause =
     error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  return cause?.code === 'UND_ERR_SOCKET';
+  return typeof cause?.code === 'string' && closedSocketCodes.has(cause.code);
 }
