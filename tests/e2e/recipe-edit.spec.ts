@@ -170,3 +170,22 @@ test('create new: name with uniqueness hint, then the editor', async ({ page }) 
   await expect(page).toHaveURL(/\/recipe\/plum-tart\?edit=true$/);
   await expect(page.getByRole('heading', { name: 'Editing Plum Tart' })).toBeVisible();
 });
+
+test('Parse splits free-text lines with the server parser', async ({ page }) => {
+  const slug = await createFullRecipe(page.request, {
+    recipeIngredient: [{ note: '2 cups sugar' }, { note: '3 eggs, beaten' }],
+  });
+  const recipe = new RecipePage(page);
+  await recipe.goto(slug, '?edit=true');
+  await recipe.button('Parse').click();
+  await expect(page.getByRole('combobox', { name: 'Food of ingredient 1' })).toHaveValue(/sugar/);
+  await expect(page.getByRole('textbox', { name: 'Quantity of ingredient 1' })).toHaveValue('2');
+  await expect(recipe.button('Parse')).toBeDisabled();
+  await recipe.save();
+  const saved = await readRecipe(page, slug);
+  expect(saved.recipeIngredient[0]?.quantity).toBe(2);
+  expect(saved.recipeIngredient[0]?.unit?.name).toMatch(/cup/);
+  expect(saved.recipeIngredient[0]?.food?.name).toMatch(/sugar/);
+  expect(saved.recipeIngredient[1]?.quantity).toBe(3);
+  expect(saved.recipeIngredient[1]?.food?.name).toMatch(/egg/);
+});

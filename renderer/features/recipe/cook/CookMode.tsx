@@ -1,4 +1,4 @@
-import { Button, H2 } from '@blueprintjs/core';
+import { Button, H2, H3 } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -59,6 +59,7 @@ export function CookMode({ recipe, onExit }: CookModeProps) {
       <div className="larder-cook-body">
         <IngredientsSection recipe={recipe} scale={1} checked={checked} onToggle={toggle} />
         <section className="larder-cook-steps" aria-label={t('recipe.instructions')}>
+          <H3>{t('recipe.instructions')}</H3>
           <ol>
             {steps.map((step, index) => (
               <li

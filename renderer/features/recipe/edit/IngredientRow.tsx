@@ -30,9 +30,14 @@ function toFood(item: Named | null, foods: readonly FoodOut[]): FoodOut | null {
 export function IngredientRow(props: IngredientRowProps) {
   const { ingredient, index, foods, units, isAmountDisabled, onChange } = props;
   const { t } = useTranslation();
-  const [quantityText, setQuantityText] = useState(
-    ingredient.quantity === null ? '' : String(ingredient.quantity),
-  );
+  const shown = (quantity: number | null) => (quantity === null ? '' : String(quantity));
+  // The typed text stays as typed ("0." mid-entry); a change from outside (Parse) replaces it.
+  const [quantityText, setQuantityText] = useState(shown(ingredient.quantity));
+  const [textQuantity, setTextQuantity] = useState(ingredient.quantity);
+  if (textQuantity !== ingredient.quantity) {
+    setTextQuantity(ingredient.quantity);
+    setQuantityText(shown(ingredient.quantity));
+  }
   const number = index + 1;
   return (
     <div className="larder-ingredient-edit">
@@ -63,12 +68,11 @@ export function IngredientRow(props: IngredientRowProps) {
               inputMode="decimal"
               value={quantityText}
               onChange={(event) => {
-                setQuantityText(event.target.value);
                 const value = Number(event.target.value.replace(',', '.'));
-                onChange({
-                  ...ingredient,
-                  quantity: event.target.value.trim() && Number.isFinite(value) ? value : null,
-                });
+                const quantity = event.target.value.trim() && Number.isFinite(value) ? value : null;
+                setQuantityText(event.target.value);
+                setTextQuantity(quantity);
+                onChange({ ...ingredient, quantity });
               }}
             />
             <NamePicker

@@ -1,4 +1,5 @@
-import { Button, H3, Tooltip } from '@blueprintjs/core';
+import { Button, H3 } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { RecipeIngredientOut } from '../../../../server/contract/recipes';
@@ -6,6 +7,7 @@ import { useFoods, useUnits } from '../../../api/recipe-reference';
 
 import { IngredientRow } from './IngredientRow';
 import { moveItem, removeItem, replaceItem } from './list-ops';
+import { isUnparsed, parseDraftIngredients } from './parse-ingredients';
 import { newIngredient } from './recipe-draft';
 import { RowControls } from './RowControls';
 import { useDragReorder } from './useDragReorder';
@@ -26,6 +28,13 @@ export function IngredientsEditor({
   const units = useUnits();
   const move = (from: number, to: number) => onChange(moveItem(ingredients, from, to));
   const drag = useDragReorder(move);
+  const [isParsing, setIsParsing] = useState(false);
+  const parse = async () => {
+    setIsParsing(true);
+    const parsed = await parseDraftIngredients(ingredients);
+    setIsParsing(false);
+    if (parsed) onChange(parsed);
+  };
   return (
     <section className="larder-edit-section" aria-label={t('recipe.ingredients')}>
       <H3>{t('recipe.ingredients')}</H3>
@@ -67,12 +76,15 @@ export function IngredientsEditor({
         >
           {t('recipe.addSection')}
         </Button>
-        {/* The ingredient parser is not on main yet: the button says so instead of failing. */}
-        <Tooltip content={t('recipe.parserUnavailable')}>
-          <Button icon="translate" disabled>
-            {t('recipe.parse')}
-          </Button>
-        </Tooltip>
+        <Button
+          icon="translate"
+          loading={isParsing}
+          disabled={!ingredients.some(isUnparsed)}
+          title={t('recipe.parseHint')}
+          onClick={() => void parse()}
+        >
+          {t('recipe.parse')}
+        </Button>
       </div>
     </section>
   );
