@@ -84,7 +84,7 @@ async function bulkRate(server: BenchServer, urls: string[]): Promise<string> {
   }
   const seconds = (performance.now() - started) / 1000;
   const report = (await api(server, 'GET', `/api/groups/reports/${reportId}`)).body as {
-    entries: { success: boolean; exception: string }[];
+    entries: { success: boolean; message: string; exception: string }[];
   };
   const saved = report.entries.filter((entry) => entry.success);
   const pictured = saved.filter((entry) => !entry.exception).length;
