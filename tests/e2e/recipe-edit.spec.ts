@@ -21,7 +21,7 @@ interface SavedRecipe {
     unit: { name: string } | null;
     food: { name: string } | null;
   }[];
-  recipeInstructions: { title: string; text: string }[];
+  recipeInstructions: { title: string; text: string; ingredientReferences: unknown[] }[];
   notes: { title: string; text: string }[];
   tags: { name: string }[];
   tools: { name: string }[];
@@ -61,6 +61,14 @@ test('edit form round-trip covers every section', async ({ page }) => {
   await recipe.button('Add step').click();
   await page.getByRole('textbox', { name: 'Text of step 4' }).fill('Cool a little.');
   await recipe.button('Move Step 4 up').click();
+  // Step 1 uses the apples.
+  await recipe.button('0 ingredients').first().click();
+  await page
+    .getByRole('group', { name: 'Ingredients used in step 1' })
+    .getByRole('checkbox', { name: '3 apples peeled' })
+    .check({ force: true });
+  await page.keyboard.press('Escape');
+  await expect(recipe.button('1 ingredient')).toBeVisible();
   // Notes, organizers, nutrition, settings.
   await recipe.button('Add note').click();
   await page.getByRole('textbox', { name: 'Title of note 2' }).fill('Storage');
@@ -87,6 +95,7 @@ test('edit form round-trip covers every section', async ({ page }) => {
     'Cool a little.',
     'Bake 30 minutes.',
   ]);
+  expect(saved.recipeInstructions[0]?.ingredientReferences).toHaveLength(1);
   expect(saved.notes[1]).toEqual({ title: 'Storage', text: 'Keeps two days.' });
   expect(saved.tags.map((tag) => tag.name).sort()).toEqual(['Autumn', 'Dessert']);
   expect(saved.tools.map((tool) => tool.name)).toEqual(['Oven dish']);
@@ -95,6 +104,9 @@ test('edit form round-trip covers every section', async ({ page }) => {
   // Back in VIEW with the new values, and the address lost ?edit.
   await expect(page).toHaveURL(new RegExp(`/recipe/${slug}$`));
   await expect(page.getByRole('region', { name: 'Nutrition' })).toContainText('320 kcal');
+  await expect(page.locator('.larder-recipe-screen .larder-step-references')).toHaveText(
+    '3 apples peeled',
+  );
 });
 
 test('JSON mode edits the raw recipe and refuses invalid text', async ({ page }) => {

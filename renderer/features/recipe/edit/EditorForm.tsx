@@ -29,6 +29,7 @@ export function EditorForm({ recipe, draft, update, groupId }: EditorFormProps) 
         onChange={(items) => update('recipeIngredient', items)}
       />
       <InstructionsEditor
+        ingredients={draft.recipeIngredient}
         steps={draft.recipeInstructions}
         onChange={(steps) => update('recipeInstructions', steps)}
       />

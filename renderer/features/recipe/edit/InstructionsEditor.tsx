@@ -1,20 +1,22 @@
 import { Button, H3, InputGroup, TextArea } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
-import type { RecipeStepOut } from '../../../../server/contract/recipes';
+import type { RecipeIngredientOut, RecipeStepOut } from '../../../../server/contract/recipes';
 
 import { moveItem, removeItem, replaceItem } from './list-ops';
 import { newStep } from './recipe-draft';
 import { RowControls } from './RowControls';
+import { StepReferences } from './StepReferences';
 import { useDragReorder } from './useDragReorder';
 
 interface InstructionsEditorProps {
   steps: RecipeStepOut[];
+  ingredients: readonly RecipeIngredientOut[];
   onChange: (steps: RecipeStepOut[]) => void;
 }
 
 /** Steps with optional section titles, reordered by drag or the up/down buttons. */
-export function InstructionsEditor({ steps, onChange }: InstructionsEditorProps) {
+export function InstructionsEditor({ steps, ingredients, onChange }: InstructionsEditorProps) {
   const { t } = useTranslation();
   const move = (from: number, to: number) => onChange(moveItem(steps, from, to));
   const drag = useDragReorder(move);
@@ -56,6 +58,12 @@ export function InstructionsEditor({ steps, onChange }: InstructionsEditorProps)
                   placeholder={t('recipe.step', { number })}
                   value={step.text}
                   onChange={(event) => change({ text: event.target.value })}
+                />
+                <StepReferences
+                  step={step}
+                  number={number}
+                  ingredients={ingredients}
+                  onChange={(ingredientReferences) => change({ ingredientReferences })}
                 />
               </div>
             </li>
