@@ -3,20 +3,30 @@ import type { Page } from 'playwright-core';
 
 /**
  * Installed before the page's own scripts: records `performance.now()` (milliseconds since
- * navigation start) when the first recipe card is in the DOM and laid out.
+ * navigation start) at the first animation frame where a recipe card is in the DOM with a size
+ * (cards use `content-visibility: auto`, so they get one at the next rendering update). A string,
+ * for the same `__name` reason as the scroll script below.
  */
-export function recordFirstCard(): void {
-  const win = window as unknown as { __firstCardMs?: number };
-  const observer = new MutationObserver(() => {
+export const recordFirstCard = `(() => {
+  let isWaiting = false;
+  const check = () => {
     const card = document.querySelector('[data-testid="recipe-card"]');
-    if (!card || win.__firstCardMs !== undefined) return;
-    if (card.getBoundingClientRect().height > 0) {
-      win.__firstCardMs = performance.now();
+    if (card && card.getBoundingClientRect().height > 0) {
+      window.__firstCardMs = performance.now();
       observer.disconnect();
+    } else if (card) {
+      requestAnimationFrame(check);
+    } else {
+      isWaiting = false;
     }
+  };
+  const observer = new MutationObserver(() => {
+    if (isWaiting || window.__firstCardMs !== undefined) return;
+    isWaiting = true;
+    requestAnimationFrame(check);
   });
   observer.observe(document, { childList: true, subtree: true });
-}
+})();`;
 
 export async function readFirstCardMs(page: Page): Promise<number> {
   await page.waitForFunction(

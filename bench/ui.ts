@@ -68,7 +68,7 @@ try {
     form: { username: admin.email, password: admin.password },
   });
   if (!login.ok()) throw new Error(`login failed: ${String(login.status())}`);
-  await context.addInitScript(recordFirstCard);
+  await context.addInitScript({ content: recordFirstCard });
 
   // The feed's first page on its own (server + HTTP), to split the page-load figure.
   const feedUrl = `${larder.url}/api/recipes?orderBy=created_at&orderDirection=desc&orderByNullPosition=last&page=1&perPage=30`;
