@@ -9,6 +9,7 @@ import { Markdown } from '../../../components/Markdown';
 import { CookTimer } from './CookTimer';
 import { detectTimers } from './timers';
 import { useWakeLock } from './useWakeLock';
+import './recipe-cook.css';
 
 interface CookModeProps {
   recipe: Recipe;

@@ -13,6 +13,7 @@ import { EditorForm } from './EditorForm';
 import { JsonEditor } from './JsonEditor';
 import { useRecipeDraft } from './useRecipeDraft';
 import { useUnsavedGuard } from './useUnsavedGuard';
+import './recipe-edit.css';
 
 interface RecipeEditorProps {
   recipe: Recipe;

@@ -9,6 +9,7 @@ import { Markdown } from '../../../components/Markdown';
 import { TimeBadges } from '../view/TimeBadges';
 
 import { usePrintPreferences } from './usePrintPreferences';
+import './recipe-print.css';
 
 /**
  * The printed page: hidden on screen, the only thing shown by the print stylesheet (portalled

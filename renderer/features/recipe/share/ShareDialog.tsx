@@ -18,6 +18,7 @@ import {
 } from '../../../api/recipe-sharing';
 import { useClipboard } from '../../../components/useClipboard';
 
+import './recipe-share.css';
 import { defaultShareExpiry, expiryFromDateInput, toDateInput } from './share-dates';
 
 interface ShareDialogProps {
