@@ -35,6 +35,8 @@ test.describe('logged in', () => {
     await expect(browse.cards).toHaveCount(30);
     // Created last, shown first (created_at descending).
     await expect(browse.cards.first()).toContainText(names[34] ?? '');
+    // Blueprint's icon paths arrive as their own chunks; let them land before the picture.
+    await page.waitForLoadState('networkidle');
     await saveScreenshot(page, 'browse-cards');
     await browse.gridEnd.scrollIntoViewIfNeeded();
     await expect(browse.cards).toHaveCount(35);
