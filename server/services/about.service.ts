@@ -1,10 +1,4 @@
-import type {
-  AdminAboutInfo,
-  AppInfo,
-  AppStatistics,
-  AppTheme,
-  CheckAppConfig,
-} from '../contract/app';
+import type { AdminAboutInfo, AppInfo, AppStatistics, CheckAppConfig } from '../contract/app';
 import { countGroups, findFirstGroup } from '../db/repos/groups.repo';
 import { countRecipesWithout } from '../db/repos/recipe-gaps.repo';
 import { countRecipes } from '../db/repos/recipes.repo';
@@ -13,24 +7,6 @@ import { appVersion } from '../version';
 
 import type { Actor, ServiceContext } from './context';
 import { requireAdmin } from './guards';
-
-/** Mealie's default palette; Larder has no theme settings yet, so every install shows these. */
-export const defaultTheme: AppTheme = {
-  lightPrimary: '#E58325',
-  lightAccent: '#007A99',
-  lightSecondary: '#973542',
-  lightSuccess: '#43A047',
-  lightInfo: '#1976D2',
-  lightWarning: '#FF6D00',
-  lightError: '#EF5350',
-  darkPrimary: '#E58325',
-  darkAccent: '#007A99',
-  darkSecondary: '#973542',
-  darkSuccess: '#43A047',
-  darkInfo: '#1976D2',
-  darkWarning: '#FF6D00',
-  darkError: '#EF5350',
-};
 
 export async function getAppInfo(ctx: ServiceContext): Promise<AppInfo> {
   const firstGroup = await findFirstGroup(ctx.db);

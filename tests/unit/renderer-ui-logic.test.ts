@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { loginPathFor, safeRedirectTarget } from '../../renderer/app/guards/login-redirect';
 import { mainLinks, visibleLinks } from '../../renderer/app/layouts/nav-links';
-import { defaultTheme, themeToCss } from '../../renderer/app/theme/theme-css';
+import { themeToCss } from '../../renderer/app/theme/theme-css';
+import { defaultTheme } from '../../server/contract/app';
 import { loginFailureKey } from '../../renderer/features/auth/login-messages';
 import { isTypingTarget, moveSelection } from '../../renderer/features/search/search-keys';
 import { matchLocale, type LocaleEntry } from '../../renderer/i18n/locales';

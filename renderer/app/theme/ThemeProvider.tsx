@@ -1,10 +1,11 @@
 import { Classes } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
+import { defaultTheme } from '../../../server/contract/app';
 import { useAppTheme } from '../../api/app';
 
 import { prefersDarkScheme, readDarkPreference, storeDarkPreference } from './dark-preference';
-import { defaultTheme, themeToCss } from './theme-css';
+import { themeToCss } from './theme-css';
 import { ThemeContext, type ThemeState } from './theme-context';
 
 /** Spec §4/§9: the dark flag follows the system 200 ms after load, unless the user chose. */

@@ -1,22 +1,4 @@
-import type { AppTheme } from '../../../server/contract/app';
-
-/** Mealie's default palette, used until the server's theme arrives (or if it never does). */
-export const defaultTheme: AppTheme = {
-  lightPrimary: '#E58325',
-  lightAccent: '#007A99',
-  lightSecondary: '#973542',
-  lightSuccess: '#43A047',
-  lightInfo: '#1976D2',
-  lightWarning: '#FF6D00',
-  lightError: '#EF5350',
-  darkPrimary: '#E58325',
-  darkAccent: '#007A99',
-  darkSecondary: '#973542',
-  darkSuccess: '#43A047',
-  darkInfo: '#1976D2',
-  darkWarning: '#FF6D00',
-  darkError: '#EF5350',
-};
+import { defaultTheme, type AppTheme } from '../../../server/contract/app';
 
 const roles = ['primary', 'accent', 'secondary', 'success', 'info', 'warning', 'error'] as const;
 

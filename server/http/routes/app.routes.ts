@@ -1,9 +1,9 @@
 import { Router } from 'express';
 
+import { defaultTheme } from '../../contract/app';
 import { paths } from '../../contract/paths';
 import {
   checkConfig,
-  defaultTheme,
   getAdminAbout,
   getAppInfo,
   getStatistics,
