@@ -50,9 +50,16 @@ test('edit form round-trip covers every section', async ({ page }) => {
   await recipe.button('Add ingredient').click();
   await page.getByRole('textbox', { name: 'Quantity of ingredient 5' }).fill('2');
   await page.getByRole('combobox', { name: 'Unit of ingredient 5' }).fill('tablespoon');
-  await page.getByRole('combobox', { name: 'Unit of ingredient 5' }).press('Enter');
+  // Creating a unit or food is a server call: wait for it before the row moves.
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/units') && r.request().method() === 'POST'),
+    page.getByRole('combobox', { name: 'Unit of ingredient 5' }).press('Enter'),
+  ]);
   await page.getByRole('combobox', { name: 'Food of ingredient 5' }).fill('brown sugar');
-  await page.getByRole('combobox', { name: 'Food of ingredient 5' }).press('Enter');
+  await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/foods') && r.request().method() === 'POST'),
+    page.getByRole('combobox', { name: 'Food of ingredient 5' }).press('Enter'),
+  ]);
   await page.getByRole('textbox', { name: 'Note of ingredient 5' }).fill('packed');
   // Keyboard reorder: the new line moves above the pinch of salt.
   await recipe.button('Move ingredient 5 up').click();

@@ -13,7 +13,8 @@ interface IngredientRowProps {
   foods: readonly FoodOut[];
   units: readonly UnitOut[];
   isAmountDisabled: boolean;
-  onChange: (ingredient: RecipeIngredientOut) => void;
+  /** A change to some fields of this line, applied to the line as it is when it lands. */
+  onChange: (patch: Partial<RecipeIngredientOut>) => void;
 }
 
 function toUnit(item: Named | null, units: readonly UnitOut[]): UnitOut | null {
@@ -47,13 +48,13 @@ export function IngredientRow(props: IngredientRowProps) {
           aria-label={t('recipe.sectionTitleOf', { number })}
           placeholder={t('recipe.sectionTitle')}
           value={ingredient.title}
-          onChange={(event) => onChange({ ...ingredient, title: event.target.value })}
+          onChange={(event) => onChange({ title: event.target.value })}
           rightElement={
             <Button
               variant="minimal"
               icon="cross"
               aria-label={t('recipe.removeSectionTitle')}
-              onClick={() => onChange({ ...ingredient, title: null })}
+              onClick={() => onChange({ title: null })}
             />
           }
         />
@@ -72,7 +73,7 @@ export function IngredientRow(props: IngredientRowProps) {
                 const quantity = event.target.value.trim() && Number.isFinite(value) ? value : null;
                 setQuantityText(event.target.value);
                 setTextQuantity(quantity);
-                onChange({ ...ingredient, quantity });
+                onChange({ quantity });
               }}
             />
             <NamePicker
@@ -82,7 +83,7 @@ export function IngredientRow(props: IngredientRowProps) {
               value={ingredient.unit}
               options={units}
               onCreate={createUnit}
-              onPick={(item) => onChange({ ...ingredient, unit: toUnit(item, units) })}
+              onPick={(item) => onChange({ unit: toUnit(item, units) })}
             />
             <NamePicker
               className="larder-food-input"
@@ -91,7 +92,7 @@ export function IngredientRow(props: IngredientRowProps) {
               value={ingredient.food}
               options={foods}
               onCreate={createFood}
-              onPick={(item) => onChange({ ...ingredient, food: toFood(item, foods) })}
+              onPick={(item) => onChange({ food: toFood(item, foods) })}
             />
           </>
         )}
@@ -100,7 +101,7 @@ export function IngredientRow(props: IngredientRowProps) {
           aria-label={t('recipe.noteOf', { number })}
           placeholder={t('recipe.note')}
           value={ingredient.note}
-          onChange={(event) => onChange({ ...ingredient, note: event.target.value })}
+          onChange={(event) => onChange({ note: event.target.value })}
         />
         {ingredient.title === null ? (
           <Button
@@ -109,7 +110,7 @@ export function IngredientRow(props: IngredientRowProps) {
             icon="header"
             aria-label={t('recipe.addSectionTitleAt', { number })}
             title={t('recipe.addSectionTitle')}
-            onClick={() => onChange({ ...ingredient, title: '' })}
+            onClick={() => onChange({ title: '' })}
           />
         ) : null}
       </div>

@@ -6,7 +6,7 @@ import type { RecipeIngredientOut } from '../../../../server/contract/recipes';
 import { useFoods, useUnits } from '../../../api/recipe-reference';
 
 import { IngredientRow } from './IngredientRow';
-import { moveItem, removeItem, replaceItem } from './list-ops';
+import { moveItem, removeItem } from './list-ops';
 import { isUnparsed, parseDraftIngredients } from './parse-ingredients';
 import { newIngredient } from './recipe-draft';
 import { RowControls } from './RowControls';
@@ -15,7 +15,10 @@ import { useDragReorder } from './useDragReorder';
 interface IngredientsEditorProps {
   ingredients: RecipeIngredientOut[];
   isAmountDisabled: boolean;
-  onChange: (ingredients: RecipeIngredientOut[]) => void;
+  /** The new list, or how to make it from the list as it is when the change lands. */
+  onChange: (
+    next: RecipeIngredientOut[] | ((current: RecipeIngredientOut[]) => RecipeIngredientOut[]),
+  ) => void;
 }
 
 export function IngredientsEditor({
@@ -27,6 +30,10 @@ export function IngredientsEditor({
   const foods = useFoods();
   const units = useUnits();
   const move = (from: number, to: number) => onChange(moveItem(ingredients, from, to));
+  const onPatch = (referenceId: string, patch: Partial<RecipeIngredientOut>) =>
+    onChange((current) =>
+      current.map((item) => (item.referenceId === referenceId ? { ...item, ...patch } : item)),
+    );
   const drag = useDragReorder(move);
   const [isParsing, setIsParsing] = useState(false);
   const parse = async () => {
@@ -61,7 +68,7 @@ export function IngredientsEditor({
               foods={foods}
               units={units}
               isAmountDisabled={isAmountDisabled}
-              onChange={(next) => onChange(replaceItem(ingredients, index, next))}
+              onChange={(patch) => onPatch(ingredient.referenceId, patch)}
             />
           </li>
         ))}
