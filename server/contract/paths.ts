@@ -106,6 +106,7 @@ export const paths = {
   recipesTestScrapeUrl: '/api/recipes/test-scrape-url',
   recipesCreateUrl: '/api/recipes/create-url',
   recipesCreateUrlBulk: '/api/recipes/create-url/bulk',
+  recipesCreateFromZip: '/api/recipes/create-from-zip',
   groupReports: '/api/groups/reports',
   groupReport: (id: string) => `/api/groups/reports/${id}`,
   groupServerTasks: '/api/groups/server-tasks',

@@ -1,21 +1,8 @@
 import type { z } from 'zod';
 
+import { camelizeKeys } from '../domain/snake-case';
+
 import { RequestValidationError } from './errors';
-
-const snakeToCamel = (key: string) =>
-  key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
-
-/** Mealie accepts snake_case for every camelCase field ("populate by name"); so do we. */
-export function camelizeKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(camelizeKeys);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, inner]) => [
-      snakeToCamel(key),
-      camelizeKeys(inner),
-    ]),
-  );
-}
 
 function parseWith<Schema extends z.ZodType>(
   source: RequestValidationError['source'],

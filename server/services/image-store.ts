@@ -1,19 +1,22 @@
 import { InvalidError } from '../domain/errors';
-import { toWebpSet, UnreadableImageError, writeWebpSet } from '../files/images';
+import { toWebpSet, UnreadableImageError, writeWebpSet, type WebpSet } from '../files/images';
 
 /**
- * Converts uploaded or downloaded bytes to the three WebP files and writes them into `dir`.
- * All three are made before anything is written, so bytes that are no image leave no trace.
+ * The three WebP files of uploaded or downloaded bytes, made in memory: bytes that are no image
+ * are an `InvalidError` before anything is written.
  */
-export async function saveImageSet(dir: string, bytes: Uint8Array): Promise<void> {
-  let set;
+export async function readImageSet(bytes: Uint8Array): Promise<WebpSet> {
   try {
-    set = await toWebpSet(bytes);
+    return await toWebpSet(bytes);
   } catch (error) {
     if (!(error instanceof UnreadableImageError)) throw error;
     throw new InvalidError(
       `The file is not an image Larder can read (JPEG, PNG, WebP, GIF, AVIF or HEIC): ${error.message}`,
     );
   }
-  await writeWebpSet(dir, set);
+}
+
+/** Converts bytes to the three WebP files, all made before any is written into `dir`. */
+export async function saveImageSet(dir: string, bytes: Uint8Array): Promise<void> {
+  await writeWebpSet(dir, await readImageSet(bytes));
 }

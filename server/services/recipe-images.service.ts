@@ -1,16 +1,20 @@
 import { randomInt } from 'node:crypto';
 
 import type { UpdateImageResponse } from '../contract/media';
-import { updateRecipeRow } from '../db/repos/recipes.repo';
+import type { RecipeIn } from '../contract/recipes';
+import { findRecipeRow, updateRecipeRow } from '../db/repos/recipes.repo';
+import type { UserWithGroup } from '../db/repos/users.repo';
 import type { RecipeRow } from '../db/schema';
 import { InvalidError } from '../domain/errors';
 import { nowIso } from '../domain/time';
-import { recipeImageDir } from '../files/media-paths';
+import { writeWebpSet, type WebpSet } from '../files/images';
+import { recipeImageDir, removeRecipeMedia } from '../files/media-paths';
 import { fetchRemote, RemoteFetchError } from '../net/fetch-remote';
 
 import type { Actor, ServiceContext } from './context';
 import { saveImageSet } from './image-store';
 import { editableRecipeOfActor } from './recipe-access';
+import { insertRecipe } from './recipes.service';
 
 /** Uploads and downloads of recipe images larger than this are refused. */
 export const maxImageBytes = 20 * 1024 * 1024;
@@ -44,6 +48,32 @@ async function storeRecipeImage(
   await saveImageSet(recipeImageDir(ctx.files, recipe.id), bytes);
   await updateRecipeRow(ctx.db, recipe.id, { image: key, updateAt: nowIso() });
   return { image: key };
+}
+
+/**
+ * Creates a recipe (as `insertRecipe`) with a WebP set made beforehand by `readImageSet`, in one
+ * transaction: a failure leaves neither the row nor the files.
+ */
+export async function insertRecipeWithImage(
+  ctx: ServiceContext,
+  user: UserWithGroup,
+  input: RecipeIn,
+  image: WebpSet | null,
+): Promise<string> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const slug = await insertRecipe(trx, user, input);
+    if (!image) return slug;
+    const row = await findRecipeRow(trx, user.groupId, slug);
+    if (!row) throw new Error(`recipe ${slug} vanished while being created`);
+    try {
+      await writeWebpSet(recipeImageDir(ctx.files, row.id), image);
+    } catch (error) {
+      await removeRecipeMedia(ctx.files, row.id);
+      throw error;
+    }
+    await updateRecipeRow(trx, row.id, { image: nextUploadKey(null) });
+    return slug;
+  });
 }
 
 /** `PUT /api/recipes/{slug}/image`: an uploaded picture becomes the recipe's three WebP files. */

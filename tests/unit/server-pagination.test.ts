@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { PaginationQuery } from '../../server/contract/common';
 import { DomainError, InvalidQueryError } from '../../server/domain/errors';
-import { camelizeKeys } from '../../server/http/validate';
+import { camelizeKeys } from '../../server/domain/snake-case';
 import { paginate, parseOrderBy, rejectQueryFilter } from '../../server/services/pagination';
 
 const sortable = { name: 'name', created_at: 'createdAt' } as const;

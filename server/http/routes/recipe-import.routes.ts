@@ -9,11 +9,13 @@ import {
 import type { ServiceContext } from '../../services/context';
 import { startBulkImport } from '../../services/recipe-import-bulk.service';
 import { createRecipeFromUrl, testScrapeUrl } from '../../services/recipe-import.service';
+import { createRecipeFromZip, maxArchiveBytes } from '../../services/recipe-zip-import.service';
+import { singleFileUpload, uploadedFile } from '../uploads';
 import { parseBody } from '../validate';
 
 import { reportsRoutes } from './reports.routes';
 
-/** Recipe import from web pages, and the reports and tasks that follow bulk imports. */
+/** Recipe import from web pages and zips, and the reports and tasks that follow bulk imports. */
 export function recipeImportRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.post(paths.recipesTestScrapeUrl, async (req, res) => {
@@ -29,6 +31,13 @@ export function recipeImportRoutes(ctx: ServiceContext): Router {
     const input = parseBody(CreateRecipeByUrlBulk, req.body);
     res.status(202).json(await startBulkImport(ctx, req.actor, input, req.get('accept-language')));
   });
+  router.post(
+    paths.recipesCreateFromZip,
+    ...singleFileUpload('archive', maxArchiveBytes),
+    async (req, res) => {
+      res.status(201).json(await createRecipeFromZip(ctx, req.actor, uploadedFile(req, 'archive')));
+    },
+  );
   router.use(reportsRoutes(ctx));
   return router;
 }
