@@ -12,6 +12,7 @@ import { openDatabase } from '../server/db/database';
 import { findUserByLogin } from '../server/db/repos/users.repo';
 import type { Database } from '../server/db/schema';
 import { ensureDataDir } from '../server/files/data-dir';
+import { createOcrEngine } from '../server/ocr/engine';
 import type { ServiceContext } from '../server/services/context';
 import { listRecipes } from '../server/services/recipe-search.service';
 import { insertRecipe } from '../server/services/recipes.service';
@@ -105,6 +106,7 @@ export async function captureListQueries(
     secret: new Uint8Array(32),
     logger: pino({ enabled: false }),
     settings: { port: 0, dataDir: files.root, databaseFile: files.database },
+    ocr: createOcrEngine(files.temp, pino({ enabled: false })),
   };
   const captured: CapturedQuery[][] = [];
   try {

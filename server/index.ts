@@ -9,6 +9,7 @@ import { ensureDataDir } from './files/data-dir';
 import { loadOrCreateSecret } from './files/secret';
 import { createApp } from './http/app';
 import { openFileLogger } from './log';
+import { createOcrEngine } from './ocr/engine';
 import type { ServiceContext } from './services/context';
 import { bootstrapAdminFromEnv, isSetupRequired } from './services/setup.service';
 
@@ -61,6 +62,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       databaseFile: dir.database,
       allowPrivateFetch: options.allowPrivateFetch ?? false,
     },
+    ocr: createOcrEngine(dir.temp, logger),
   };
   if (await bootstrapAdminFromEnv(ctx, options.initialAdmin ?? null)) {
     logger.info('administrator created from LARDER_ADMIN_EMAIL');
@@ -84,6 +86,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await ctx.ocr.close();
       await db.destroy();
       await log.close();
     },

@@ -19,3 +19,11 @@ export function findAppRoot(from = path.dirname(fileURLToPath(import.meta.url)))
 export function defaultRendererDir(): string {
   return path.join(findAppRoot(), 'dist', 'renderer');
 }
+
+/**
+ * Where a file inside a packaged app.asar really is when electron-builder unpacked it
+ * (`asarUnpack`): worker threads and native code cannot read from inside the archive.
+ */
+export function unpackedPath(file: string): string {
+  return file.replace(`app.asar${path.sep}`, `app.asar.unpacked${path.sep}`);
+}

@@ -13,6 +13,7 @@ import { bulkActionsRoutes } from './routes/bulk-actions.routes';
 import { exploreRoutes } from './routes/explore.routes';
 import { recipeExportsRoutes } from './routes/recipe-exports.routes';
 import { recipeImportRoutes } from './routes/recipe-import.routes';
+import { ocrRoutes } from './routes/ocr.routes';
 import { recipeListRoutes } from './routes/recipe-list.routes';
 import { recipesRoutes } from './routes/recipes.routes';
 import { groupsRoutes } from './routes/groups.routes';
@@ -97,6 +98,7 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     commentsRoutes,
     ratingsRoutes,
     recipeImportRoutes,
+    ocrRoutes,
     parserRoutes,
     cookbooksRoutes,
     planRulesRoutes,

@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import type { UserWithGroup } from '../db/repos/users.repo';
 import type { DataDir } from '../files/data-dir';
 import type { Logger } from '../log';
+import type { OcrEngine } from '../ocr/engine';
 
 /** What every service call gets: the database, the signing key, settings and a logger. */
 export interface ServiceContext {
@@ -11,6 +12,8 @@ export interface ServiceContext {
   secret: Uint8Array;
   logger: Logger;
   settings: ServerSettings;
+  /** Offline text recognition for photo imports (workers start on first use). */
+  ocr: OcrEngine;
 }
 
 export interface ServerSettings {

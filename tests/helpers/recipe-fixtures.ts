@@ -7,6 +7,7 @@ import type { Paginated } from '../../server/contract/common';
 import type { Recipe, RecipeSummary } from '../../server/contract/recipes';
 import { openDatabase } from '../../server/db/database';
 import { ensureDataDir } from '../../server/files/data-dir';
+import { createOcrEngine } from '../../server/ocr/engine';
 import type { ServiceContext } from '../../server/services/context';
 
 import type { ApiClient } from './http-client';
@@ -149,5 +150,6 @@ export function openServiceContext(t: TestServer): ServiceContext {
     secret: new Uint8Array(32),
     logger: pino({ enabled: false }),
     settings: { port: 0, dataDir: files.root, databaseFile: files.database },
+    ocr: createOcrEngine(files.temp, pino({ enabled: false })),
   };
 }
