@@ -33,7 +33,7 @@ import type { Actor, ServiceContext } from './context';
 import { resolveOrganizerIds } from './cookbook-organizers';
 import { toReadCookBook, toReadCookBooks, toRecipeCookBook } from './cookbook-views';
 import { requireUser } from './guards';
-import { requireOrganizer } from './organize-permission';
+import { requireGroupPermission } from './group-permissions';
 import { paginate, parseOrderBy } from './pagination';
 import { carriedParams, readCriteria } from './reference-lists';
 
@@ -117,7 +117,7 @@ export function createCookbook(
   actor: Actor,
   input: CreateCookBook,
 ): Promise<ReadCookBook> {
-  const user = requireOrganizer(actor);
+  const user = requireGroupPermission(actor, 'manage');
   return ctx.db.transaction().execute(async (trx) => {
     const id = randomUUID();
     const position = input.position ?? (await countGroupCookbooks(trx, user.groupId)) + 1;
@@ -132,7 +132,7 @@ export function updateCookbook(
   id: string,
   input: CreateCookBook,
 ): Promise<ReadCookBook> {
-  const user = requireOrganizer(actor);
+  const user = requireGroupPermission(actor, 'manage');
   return ctx.db.transaction().execute(async (trx) => {
     const row = await cookbookOf(trx, user.groupId, id);
     await writeCookbook(trx, user.groupId, row.id, input, input.position ?? row.position, false);
@@ -146,7 +146,7 @@ export function updateCookbooks(
   actor: Actor,
   inputs: UpdateCookBook[],
 ): Promise<ReadCookBook[]> {
-  const user = requireOrganizer(actor);
+  const user = requireGroupPermission(actor, 'manage');
   return ctx.db.transaction().execute(async (trx) => {
     const rows = [];
     for (const input of inputs) {
@@ -165,7 +165,7 @@ export function deleteCookbook(
   actor: Actor,
   id: string,
 ): Promise<ReadCookBook> {
-  const user = requireOrganizer(actor);
+  const user = requireGroupPermission(actor, 'manage');
   return ctx.db.transaction().execute(async (trx) => {
     const cookbook = await toReadCookBook(trx, await cookbookOf(trx, user.groupId, id));
     await deleteCookbookRow(trx, cookbook.id);

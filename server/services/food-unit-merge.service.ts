@@ -11,7 +11,7 @@ import {
 import { InvalidError, NotFoundError } from '../domain/errors';
 
 import type { Actor, ServiceContext } from './context';
-import { requireOrganizer } from './organize-permission';
+import { requireGroupPermission } from './group-permissions';
 import { reindexRecipes } from './search-reindex';
 
 const finders = { foods: findFoodById, units: findUnitById } as const;
@@ -28,7 +28,7 @@ async function merge(
   fromId: string,
   toId: string,
 ): Promise<SuccessResponse> {
-  const user = requireOrganizer(actor);
+  const user = requireGroupPermission(actor, 'organize');
   if (fromId === toId) throw new InvalidError(`Cannot merge a ${kind.slice(0, -1)} into itself`);
   await ctx.db.transaction().execute(async (trx: Db) => {
     const [from, to] = await Promise.all([

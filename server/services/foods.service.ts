@@ -20,7 +20,7 @@ import { nowIso } from '../domain/time';
 import type { Actor, ServiceContext } from './context';
 import { loadFoodsAndUnits } from './foods-units-loader';
 import { requireUser } from './guards';
-import { requireOrganizer } from './organize-permission';
+import { requireGroupPermission } from './group-permissions';
 import { paginate } from './pagination';
 import { carriedParams, readCriteria, readOrder } from './reference-lists';
 import { reindexRecipes } from './search-reindex';
@@ -79,7 +79,7 @@ export function listFoods(
 
 /** Creates a food; a client-sent `id` is ignored (ids are the server's, unique across groups). */
 export function createFood(ctx: ServiceContext, actor: Actor, input: FoodIn): Promise<FoodOut> {
-  const user = requireOrganizer(actor);
+  const user = requireGroupPermission(actor, 'organize');
   return ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
     const id = randomUUID();
@@ -106,7 +106,7 @@ export function updateFood(
   id: string,
   input: FoodIn,
 ): Promise<FoodOut> {
-  const user = requireOrganizer(actor);
+  const user = requireGroupPermission(actor, 'organize');
   return ctx.db.transaction().execute(async (trx) => {
     const food = await foodOf(trx, user.groupId, id);
     const columns = await checkedColumns(trx, user.groupId, input, id);
@@ -124,7 +124,7 @@ export function updateFood(
  * no food (Mealie does the same); their recipes are re-indexed.
  */
 export function deleteFood(ctx: ServiceContext, actor: Actor, id: string): Promise<FoodOut> {
-  const user = requireOrganizer(actor);
+  const user = requireGroupPermission(actor, 'organize');
   return ctx.db.transaction().execute(async (trx) => {
     await foodOf(trx, user.groupId, id);
     const deleted = (await loadFoodsOut(trx, [id]))[0] as FoodOut;

@@ -20,7 +20,7 @@ import { nowIso } from '../domain/time';
 
 import type { Actor, ServiceContext } from './context';
 import { requireUser } from './guards';
-import { requireOrganizer } from './organize-permission';
+import { requireGroupPermission } from './group-permissions';
 import { paginate } from './pagination';
 import { carriedParams, readCriteria, readOrder } from './reference-lists';
 import { toLabelOut } from './reference-views';
@@ -54,7 +54,7 @@ export function listLabels(
 }
 
 export function createLabel(ctx: ServiceContext, actor: Actor, input: LabelIn): Promise<LabelOut> {
-  const user = requireOrganizer(actor);
+  const user = requireGroupPermission(actor, 'organize');
   return ctx.db.transaction().execute(async (trx) => {
     await assertNameFree(trx, user.groupId, input.name, null);
     const now = nowIso();
@@ -83,7 +83,7 @@ export function updateLabel(
   id: string,
   input: LabelIn,
 ): Promise<LabelOut> {
-  const user = requireOrganizer(actor);
+  const user = requireGroupPermission(actor, 'organize');
   return ctx.db.transaction().execute(async (trx) => {
     const label = await labelOf(trx, user.groupId, id);
     await assertNameFree(trx, user.groupId, input.name, id);
@@ -95,7 +95,7 @@ export function updateLabel(
 
 /** Deletes the label; foods carrying it keep going without one. */
 export function deleteLabel(ctx: ServiceContext, actor: Actor, id: string): Promise<LabelOut> {
-  const user = requireOrganizer(actor);
+  const user = requireGroupPermission(actor, 'organize');
   return ctx.db.transaction().execute(async (trx) => {
     const label = await labelOf(trx, user.groupId, id);
     await deleteLabelRow(trx, id);

@@ -28,7 +28,7 @@ import { nowIso } from '../domain/time';
 
 import type { Actor, ServiceContext } from './context';
 import { requireUser } from './guards';
-import { requireOrganizer } from './organize-permission';
+import { requireGroupPermission } from './group-permissions';
 import {
   toOrganizerDetail,
   toOrganizerItem,
@@ -105,7 +105,7 @@ export function createOrganizer(
   kind: OrganizerKind,
   input: OrganizerInput,
 ): Promise<OrganizerOut | ToolSummary> {
-  const user = requireOrganizer(actor);
+  const user = requireGroupPermission(actor, 'organize');
   return ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
     const row: ToolRow = {
@@ -152,7 +152,7 @@ export function updateOrganizer(
   id: string,
   input: OrganizerInput,
 ): Promise<OrganizerSummary | ToolSummary | OrganizerWithRecipes> {
-  const user = requireOrganizer(actor);
+  const user = requireGroupPermission(actor, 'organize');
   return ctx.db.transaction().execute(async (trx) => {
     const row = await organizerOf(trx, kind, user.groupId, id);
     const change = {
@@ -174,7 +174,7 @@ export function deleteOrganizer(
   kind: OrganizerKind,
   id: string,
 ): Promise<OrganizerOut | ToolSummary> {
-  const user = requireOrganizer(actor);
+  const user = requireGroupPermission(actor, 'organize');
   return ctx.db.transaction().execute(async (trx) => {
     const row = await organizerOf(trx, kind, user.groupId, id);
     const recipeIds = await listRecipeIdsOf(trx, kind, id);

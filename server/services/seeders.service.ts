@@ -10,7 +10,7 @@ import { nowIso } from '../domain/time';
 import { pickSeedLocale, readSeedFile } from '../files/seed-files';
 
 import type { Actor, ServiceContext } from './context';
-import { requireOrganizer } from './organize-permission';
+import { requireGroupPermission } from './group-permissions';
 
 type Seed = (db: Db, groupId: string, data: unknown, existing: Set<string>) => Promise<number>;
 
@@ -73,7 +73,7 @@ export async function seedGroupData(
   kind: SeederKind,
   requestedLocale: string,
 ): Promise<SuccessResponse> {
-  const user = requireOrganizer(actor);
+  const user = requireGroupPermission(actor, 'organize');
   const locale = pickSeedLocale(kind, requestedLocale);
   const data = await readSeedFile(kind, locale);
   const added = await ctx.db.transaction().execute(async (trx) => {

@@ -17,7 +17,7 @@ import { nowIso } from '../domain/time';
 import type { Actor, ServiceContext } from './context';
 import { loadFoodsAndUnits } from './foods-units-loader';
 import { requireUser } from './guards';
-import { requireOrganizer } from './organize-permission';
+import { requireGroupPermission } from './group-permissions';
 import { paginate } from './pagination';
 import { carriedParams, readCriteria, readOrder } from './reference-lists';
 
@@ -72,7 +72,7 @@ export function listUnits(
 
 /** Creates a unit; a client-sent `id` is ignored (ids are the server's, unique across groups). */
 export function createUnit(ctx: ServiceContext, actor: Actor, input: UnitIn): Promise<UnitOut> {
-  const user = requireOrganizer(actor);
+  const user = requireGroupPermission(actor, 'organize');
   return ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
     const id = randomUUID();
@@ -99,7 +99,7 @@ export function updateUnit(
   id: string,
   input: UnitIn,
 ): Promise<UnitOut> {
-  const user = requireOrganizer(actor);
+  const user = requireGroupPermission(actor, 'organize');
   return ctx.db.transaction().execute(async (trx) => {
     await assertUnitOf(trx, user.groupId, id);
     const columns = await checkedColumns(trx, user.groupId, input, id);
@@ -111,7 +111,7 @@ export function updateUnit(
 
 /** Deletes the unit; ingredient lines using it keep everything else (Mealie does the same). */
 export function deleteUnit(ctx: ServiceContext, actor: Actor, id: string): Promise<UnitOut> {
-  const user = requireOrganizer(actor);
+  const user = requireGroupPermission(actor, 'organize');
   return ctx.db.transaction().execute(async (trx) => {
     await assertUnitOf(trx, user.groupId, id);
     const deleted = (await loadUnitsOut(trx, [id]))[0] as UnitOut;

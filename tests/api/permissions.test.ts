@@ -63,6 +63,11 @@ const table: { call: string; expect: Record<Role, number> }[] = [
     call: 'GET /api/validators/group/recipe?name=Soup&group_id={homeId}',
     expect: { visitor: 401, member: 200, otherGroupMember: 403, admin: 200 },
   },
+  { call: 'PUT /api/groups/cookbooks', expect: adminOnly },
+  {
+    call: 'DELETE /api/organizers/tags/{noSuchId}',
+    expect: { visitor: 401, member: 403, otherGroupMember: 403, admin: 404 },
+  },
   { call: 'GET /api/admin/about', expect: adminOnly },
   { call: 'GET /api/admin/about/statistics', expect: adminOnly },
   { call: 'GET /api/admin/about/check', expect: adminOnly },
@@ -81,6 +86,7 @@ function bodyFor(path: string): unknown {
   if (path.startsWith('/api/admin/users/'))
     return { email: member.email, fullName: 'Member renamed' };
   if (path.startsWith('/api/admin/groups/')) return { id: home.id, name: 'Home' };
+  if (path === '/api/groups/cookbooks') return [];
   return undefined;
 }
 
@@ -92,7 +98,8 @@ describe('permissions per role', () => {
         const path = template
           .replace('{adminId}', adminUser.id)
           .replace('{memberId}', member.id)
-          .replace('{homeId}', home.id);
+          .replace('{homeId}', home.id)
+          .replace('{noSuchId}', '00000000-0000-4000-8000-000000000000');
         const res = await actors[role].request(method, path, {
           json: method === 'GET' || method === 'POST' ? undefined : bodyFor(path),
         });

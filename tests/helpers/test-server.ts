@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TokenResponse } from '../../server/contract/auth';
 import type { UserOut } from '../../server/contract/users';
 import { startServer, type RunningServer, type StartServerOptions } from '../../server/index';
+import type { GroupPermission } from '../../server/services/group-permissions';
 
 import { ApiClient } from './http-client';
 
@@ -32,10 +33,10 @@ export interface TestServer {
   login(username: string, password: string): Promise<ApiClient>;
   /** Runs first-run set-up and returns the logged-in admin. */
   setupAdmin(): Promise<{ client: ApiClient; user: UserOut }>;
-  /** An admin-created user (in `group`, default the admin's) logged in. */
+  /** An admin-created user (in `group`, default the admin's) holding `permissions`, logged in. */
   createMember(
     admin: ApiClient,
-    options?: { group?: string; admin?: boolean },
+    options?: { group?: string; admin?: boolean; permissions?: GroupPermission[] },
   ): Promise<{ client: ApiClient; user: UserOut; password: string }>;
   close(): Promise<void>;
 }
@@ -88,6 +89,9 @@ export async function startTestServer(
         password,
         group: memberOptions.group,
         admin: memberOptions.admin ?? false,
+        canManage: memberOptions.permissions?.includes('manage') ?? false,
+        canInvite: memberOptions.permissions?.includes('invite') ?? false,
+        canOrganize: memberOptions.permissions?.includes('organize') ?? false,
       });
       if (created.status !== 201)
         throw new Error(`user create failed: ${created.status} ${JSON.stringify(created.body)}`);

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll } from 'vitest';
 
 import type { Recipe } from '../../server/contract/recipes';
+import type { GroupPermission } from '../../server/services/group-permissions';
 
 import type { ApiClient } from './http-client';
 import { startTestServer, unique, type TestServer } from './test-server';
 
-/** The admin and a member of the first group, a member of a second group, and a visitor. */
+/**
+ * The admin and a member of the first group, a member of a second group, and a visitor. Both
+ * members hold every group permission, so feature tests reach the calls; members without them are
+ * the permission matrix's business.
+ */
 export interface TwoGroups {
   t: TestServer;
   admin: ApiClient;
@@ -13,6 +18,8 @@ export interface TwoGroups {
   outsider: ApiClient;
   visitor: ApiClient;
 }
+
+export const allGroupPermissions: GroupPermission[] = ['manage', 'invite', 'organize'];
 
 /** Registers hooks that start one server per test file with the actors of `TwoGroups`. */
 export function useTwoGroups(): TwoGroups {
@@ -23,8 +30,11 @@ export function useTwoGroups(): TwoGroups {
     const neighbours = unique('Neighbours ');
     const created = await state.admin.post('/api/admin/groups', { name: neighbours });
     if (created.status !== 201) throw new Error(`group create failed: ${created.status}`);
-    state.member = (await state.t.createMember(state.admin)).client;
-    state.outsider = (await state.t.createMember(state.admin, { group: neighbours })).client;
+    const permissions = allGroupPermissions;
+    state.member = (await state.t.createMember(state.admin, { permissions })).client;
+    state.outsider = (
+      await state.t.createMember(state.admin, { group: neighbours, permissions })
+    ).client;
     state.visitor = state.t.visitor;
   });
   afterAll(() => state.t.close());
