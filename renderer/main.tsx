@@ -2,6 +2,7 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import './app/styles/base.css';
 import './app/styles/layout.css';
 import './app/styles/pages.css';
+import './app/styles/people.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,7 +2,12 @@ import useSWR, { mutate } from 'swr';
 
 import type { SuccessResponse } from '../../server/contract/common';
 import { paths } from '../../server/contract/paths';
-import type { ChangePassword, UserBase, UserOut } from '../../server/contract/users';
+import type {
+  ChangePassword,
+  LongLiveTokenOut,
+  UserBase,
+  UserOut,
+} from '../../server/contract/users';
 
 import { api, request } from './client';
 
@@ -45,4 +50,17 @@ export async function updateUser(id: string, body: UserBase) {
 
 export function changePassword(body: ChangePassword) {
   return api.put<SuccessResponse>(paths.usersPassword, { json: body });
+}
+
+/** The new token is in the answer only this once; the profile shows it to be copied. */
+export async function createApiToken(name: string) {
+  const result = await api.post<LongLiveTokenOut>(paths.apiTokens, { json: { name } });
+  if (!result.error) await refreshCurrentUser();
+  return result;
+}
+
+export async function deleteApiToken(id: number) {
+  const result = await api.delete<{ tokenDelete: string }>(paths.apiToken(id));
+  if (!result.error) await refreshCurrentUser();
+  return result;
 }

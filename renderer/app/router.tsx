@@ -31,6 +31,13 @@ const SiteSettingsPage = lazy(() =>
   })),
 );
 
+const UsersPage = lazy(() =>
+  import('../features/admin/users/UsersPage').then((module) => ({ default: module.UsersPage })),
+);
+const GroupsPage = lazy(() =>
+  import('../features/admin/groups/GroupsPage').then((module) => ({ default: module.GroupsPage })),
+);
+
 const adminRoute: RouteObject = {
   path: 'admin',
   element: (
@@ -47,6 +54,22 @@ const adminRoute: RouteObject = {
       element: (
         <Suspense fallback={<LoadingState />}>
           <SiteSettingsPage />
+        </Suspense>
+      ),
+    },
+    {
+      path: 'manage/users',
+      element: (
+        <Suspense fallback={<LoadingState />}>
+          <UsersPage />
+        </Suspense>
+      ),
+    },
+    {
+      path: 'manage/groups',
+      element: (
+        <Suspense fallback={<LoadingState />}>
+          <GroupsPage />
         </Suspense>
       ),
     },

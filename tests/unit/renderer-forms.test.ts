@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { hasErrors } from '../../renderer/components/form-hints';
 import { isValidEmail } from '../../renderer/components/validation';
 import {
   emptyFirstAdmin,
-  hasErrors,
   validateFirstAdmin,
 } from '../../renderer/features/setup/first-admin-form';
 

@@ -1,13 +1,19 @@
-import { Menu } from '@blueprintjs/core';
+import { Menu, type IconName } from '@blueprintjs/core';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 import { settingsPath } from '../../app/layouts/nav-links';
 import { RouterMenuItem } from '../../components/RouterMenuItem';
 
+const items: readonly { to: string; icon: IconName; label: ParseKeys }[] = [
+  { to: settingsPath, icon: 'cog', label: 'admin.siteSettings' },
+  { to: '/admin/manage/users', icon: 'people', label: 'manage.users' },
+  { to: '/admin/manage/groups', icon: 'home', label: 'manage.groups' },
+];
+
 /** Collapsed, it shows icons only; the labels stay for screen readers and as tooltips. */
 export function AdminSidebar({ isCollapsed }: { isCollapsed: boolean }) {
   const { t } = useTranslation();
-  const label = t('admin.siteSettings');
   return (
     <nav
       id="larder-admin-sidebar"
@@ -15,12 +21,17 @@ export function AdminSidebar({ isCollapsed }: { isCollapsed: boolean }) {
       aria-label={t('admin.title')}
     >
       <Menu>
-        <RouterMenuItem
-          to={settingsPath}
-          icon="cog"
-          text={isCollapsed ? <span className="larder-visually-hidden">{label}</span> : label}
-          htmlTitle={label}
-        />
+        {items.map(({ to, icon, label }) => (
+          <RouterMenuItem
+            key={to}
+            to={to}
+            icon={icon}
+            text={
+              isCollapsed ? <span className="larder-visually-hidden">{t(label)}</span> : t(label)
+            }
+            htmlTitle={t(label)}
+          />
+        ))}
       </Menu>
     </nav>
   );

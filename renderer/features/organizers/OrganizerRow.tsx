@@ -10,12 +10,14 @@ const icons = { categories: 'folder-close', tags: 'tag', tools: 'wrench' } as co
 interface OrganizerRowProps {
   kind: OrganizerKind;
   organizer: OrganizerOut;
+  /** Without the organize permission the row is only a link. */
+  canEdit: boolean;
   onRename: () => void;
   onDelete: () => void;
 }
 
 /** One organizer: a link to the search filtered by it, then rename and delete. */
-export function OrganizerRow({ kind, organizer, onRename, onDelete }: OrganizerRowProps) {
+export function OrganizerRow({ kind, organizer, canEdit, onRename, onDelete }: OrganizerRowProps) {
   const { t } = useTranslation();
   const search = new URLSearchParams({ [kind]: organizer.slug }).toString();
   return (
@@ -28,14 +30,16 @@ export function OrganizerRow({ kind, organizer, onRename, onDelete }: OrganizerR
         <Icon icon={icons[kind]} />
         <span>{organizer.name}</span>
       </Link>
-      <span role="group" aria-label={t('organizers.actions', { name: organizer.name })}>
-        <Button variant="minimal" icon="edit" onClick={onRename}>
-          {t('organizers.rename')}
-        </Button>
-        <Button variant="minimal" intent="danger" icon="trash" onClick={onDelete}>
-          {t('organizers.delete')}
-        </Button>
-      </span>
+      {canEdit ? (
+        <span role="group" aria-label={t('organizers.actions', { name: organizer.name })}>
+          <Button variant="minimal" icon="edit" onClick={onRename}>
+            {t('organizers.rename')}
+          </Button>
+          <Button variant="minimal" intent="danger" icon="trash" onClick={onDelete}>
+            {t('organizers.delete')}
+          </Button>
+        </span>
+      ) : null}
     </li>
   );
 }

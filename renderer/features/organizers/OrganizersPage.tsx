@@ -1,4 +1,4 @@
-import { Alert, Button, H2, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Alert, Button, Callout, H2, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,7 +10,9 @@ import {
   useOrganizers,
   type OrganizerKind,
 } from '../../api/organizers';
+import { useCurrentUser } from '../../api/users';
 import { ErrorState } from '../../components/ErrorState';
+import { canOrganizeGroup } from '../../components/group-rights';
 import { LoadingState } from '../../components/LoadingState';
 
 import { OrganizerNameDialog } from './OrganizerNameDialog';
@@ -23,6 +25,9 @@ type Editing = { mode: 'create' } | { mode: 'rename'; organizer: OrganizerOut } 
 export function OrganizersPage({ kind }: { kind: OrganizerKind }) {
   const { t } = useTranslation();
   const { organizers, error, isLoading, retry } = useOrganizers(kind);
+  const { user } = useCurrentUser();
+  // Visitors and members without the organize permission only browse (the server refuses edits).
+  const canEdit = user !== null && canOrganizeGroup(user);
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<OrganizerOut | null>(null);
@@ -49,6 +54,7 @@ export function OrganizersPage({ kind }: { kind: OrganizerKind }) {
             key={organizer.id}
             kind={kind}
             organizer={organizer}
+            canEdit={canEdit}
             onRename={() => setEditing({ mode: 'rename', organizer })}
             onDelete={() => setDeleting(organizer)}
           />
@@ -60,10 +66,17 @@ export function OrganizersPage({ kind }: { kind: OrganizerKind }) {
     <div className="larder-page larder-organizers">
       <div className="larder-organizers-header">
         <H2 className="larder-page-title">{t(`organizers.${kind}`)}</H2>
-        <Button intent="primary" icon="plus" onClick={() => setEditing({ mode: 'create' })}>
-          {t(`organizers.newTitle_${kind}`)}
-        </Button>
+        {canEdit ? (
+          <Button intent="primary" icon="plus" onClick={() => setEditing({ mode: 'create' })}>
+            {t(`organizers.newTitle_${kind}`)}
+          </Button>
+        ) : null}
       </div>
+      {user && !canEdit ? (
+        <Callout icon="lock" className="larder-form-callout">
+          {t('organizers.readOnly')}
+        </Callout>
+      ) : null}
       {organizers.length > 0 && (
         <InputGroup
           type="search"

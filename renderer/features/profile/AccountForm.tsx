@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { UserOut } from '../../../server/contract/users';
 import { getSuccessMessage, isShownAsToast } from '../../api/errors';
 import { updateUser } from '../../api/users';
+import { useUniqueness } from '../../api/validators';
 import { useToasts } from '../../app/toasts/useToasts';
 import { FormField } from '../../components/FormField';
+import { UniquenessMark } from '../../components/UniquenessMark';
 import { isValidEmail } from '../../components/validation';
 
 export function AccountForm({ user }: { user: UserOut }) {
@@ -17,9 +19,14 @@ export function AccountForm({ user }: { user: UserOut }) {
   const [email, setEmail] = useState(user.email);
   const [isSaving, setIsSaving] = useState(false);
 
-  const usernameError = username.trim() ? null : t('validation.required');
+  const usernameState = useUniqueness('username', username, user.username);
+  const emailState = useUniqueness('email', isValidEmail(email) ? email : '', user.email);
+
+  let usernameError = username.trim() ? null : t('validation.required');
+  if (!usernameError && usernameState === 'taken') usernameError = t('validation.usernameTaken');
   let emailError = email.trim() ? null : t('validation.required');
   if (!emailError && !isValidEmail(email)) emailError = t('validation.email');
+  if (!emailError && emailState === 'taken') emailError = t('validation.emailTaken');
 
   const handleSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -55,6 +62,7 @@ export function AccountForm({ user }: { user: UserOut }) {
             autoComplete="username"
             value={username}
             onChange={(event) => setUsername(event.target.value)}
+            rightElement={<UniquenessMark state={usernameState} />}
             error={usernameError}
           />
           <FormField
@@ -64,6 +72,7 @@ export function AccountForm({ user }: { user: UserOut }) {
             autoComplete="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
+            rightElement={<UniquenessMark state={emailState} />}
             error={emailError}
           />
           <Button type="submit" intent="primary" icon="floppy-disk" loading={isSaving}>

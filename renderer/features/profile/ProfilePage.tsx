@@ -6,9 +6,10 @@ import { LoadingState } from '../../components/LoadingState';
 import { UserAvatar } from '../../components/UserAvatar';
 
 import { AccountForm } from './AccountForm';
+import { ApiTokensSection } from './ApiTokensSection';
 import { PasswordForm } from './PasswordForm';
 
-/** `/user/profile` (behind RequireAuth): who you are, your details, your password. */
+/** `/user/profile` (behind RequireAuth): who you are, your details, password and API tokens. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
@@ -16,8 +17,10 @@ export function ProfilePage() {
   return (
     <div className="larder-page larder-profile">
       <Card className="larder-profile-header" elevation={1}>
-        <UserAvatar user={user} size={64} />
-        <div>
+        <div className="larder-profile-picture">
+          <UserAvatar user={user} size={72} />
+        </div>
+        <div className="larder-profile-who">
           <H2>{user.fullName ?? user.username}</H2>
           <p className="larder-profile-meta">
             {user.username ? <span>@{user.username}</span> : null}
@@ -37,6 +40,7 @@ export function ProfilePage() {
       </Card>
       <AccountForm key={user.cacheKey} user={user} />
       <PasswordForm />
+      <ApiTokensSection user={user} />
     </div>
   );
 }

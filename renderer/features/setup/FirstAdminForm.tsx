@@ -6,16 +6,17 @@ import { useNavigate } from 'react-router-dom';
 import { isShownAsToast } from '../../api/errors';
 import { createFirstAdmin } from '../../api/setup';
 import { useToasts } from '../../app/toasts/useToasts';
+import { hasErrors } from '../../components/form-hints';
 import { FormField } from '../../components/FormField';
+import { useTouchedForm } from '../../components/useTouchedForm';
 
-import { hasErrors, type FirstAdminField } from './first-admin-form';
-import { useFirstAdminForm } from './useFirstAdminForm';
+import { emptyFirstAdmin, validateFirstAdmin, type FirstAdminField } from './first-admin-form';
 
 export function FirstAdminForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toasts = useToasts();
-  const form = useFirstAdminForm();
+  const form = useTouchedForm(emptyFirstAdmin, validateFirstAdmin);
   const [failure, setFailure] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
 

@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 
-import { isValidEmail, minPasswordLength } from '../../components/validation';
+import { emailHint, passwordHint, requiredHint } from '../../components/form-hints';
 
 export interface FirstAdminValues {
   fullName: string;
@@ -24,19 +24,11 @@ export const emptyFirstAdmin: FirstAdminValues = {
 export function validateFirstAdmin(
   values: FirstAdminValues,
 ): Record<FirstAdminField, ParseKeys | null> {
-  const required = (value: string): ParseKeys | null =>
-    value.trim() ? null : 'validation.required';
   return {
-    fullName: required(values.fullName),
-    username: required(values.username),
-    email: required(values.email) ?? (isValidEmail(values.email) ? null : 'validation.email'),
-    password:
-      required(values.password) ??
-      (values.password.length >= minPasswordLength ? null : 'validation.passwordLength'),
-    groupName: required(values.groupName),
+    fullName: requiredHint(values.fullName),
+    username: requiredHint(values.username),
+    email: emailHint(values.email),
+    password: passwordHint(values.password),
+    groupName: requiredHint(values.groupName),
   };
-}
-
-export function hasErrors(errors: Record<string, ParseKeys | null>): boolean {
-  return Object.values(errors).some((error) => error !== null);
 }
