@@ -9,6 +9,8 @@ import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { PlannedPage } from '../features/planned/PlannedPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { CreateRecipePage } from '../features/recipe/create/CreateRecipePage';
+import { OcrImportPage } from '../features/recipe/create/OcrImportPage';
+import { ZipImportPage } from '../features/recipe/create/ZipImportPage';
 import { RecipePage } from '../features/recipe/RecipePage';
 import { SetupPage } from '../features/setup/SetupPage';
 import { ExploreRecipePage } from '../features/shared/ExploreRecipePage';
@@ -107,6 +109,22 @@ const routes: RouteObject[] = [
             element: (
               <RequireAuth>
                 <CreateRecipePage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'recipe/create/zip',
+            element: (
+              <RequireAuth>
+                <ZipImportPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'recipe/create/ocr',
+            element: (
+              <RequireAuth>
+                <OcrImportPage />
               </RequireAuth>
             ),
           },

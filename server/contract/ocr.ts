@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ImageExtension } from './media';
+import type { RecipeIn } from './recipes';
 
 /** The OCR languages Larder ships data for, by the short codes a client may send as `lang`. */
 export const OcrLang = z.enum(['en', 'fr', 'de', 'es', 'it']);
@@ -129,4 +130,18 @@ export function ocrDraft(lines: string[], roles: OcrLineRole[]) {
     else instructions.push(line.replace(/^\d{1,2}\s*[.)]\s*/, ''));
   });
   return { name, ingredients, instructions };
+}
+
+/** A draft as the body of `POST /api/recipes/create`: ingredient lines become notes. */
+export function ocrDraftRecipe(lines: string[], roles: OcrLineRole[]): RecipeIn {
+  const draft = ocrDraft(lines, roles);
+  return {
+    name: draft.name.slice(0, 500),
+    recipeIngredient: draft.ingredients
+      .slice(0, 500)
+      .map((note) => ({ note: note.slice(0, 2000), quantity: null })),
+    recipeInstructions: draft.instructions
+      .slice(0, 500)
+      .map((text) => ({ text, ingredientReferences: [] })),
+  };
 }

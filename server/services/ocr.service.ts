@@ -2,13 +2,12 @@ import { readFile } from 'node:fs/promises';
 
 import {
   guessOcrLineRoles,
-  ocrDraft,
+  ocrDraftRecipe,
   ocrLines,
   type CreateOcrFields,
   type OcrAssetReq,
   type OcrTsvResponse,
 } from '../contract/ocr';
-import type { RecipeIn } from '../contract/recipes';
 import { loadRecipeParts } from '../db/repos/recipes.repo';
 import { InvalidError, NotFoundError } from '../domain/errors';
 import { recipeAssetDir, within } from '../files/media-paths';
@@ -92,17 +91,8 @@ export async function createRecipeFromOcr(
 ): Promise<string> {
   const user = requireUser(actor);
   const lines = ocrLines(await recognize(ctx, bytes, language));
-  const draft = ocrDraft(lines, guessOcrLineRoles(lines));
-  if (!draft.name) throw new InvalidError('No text was found in the photo');
-  const recipe: RecipeIn = {
-    name: draft.name.slice(0, 500),
-    recipeIngredient: draft.ingredients
-      .slice(0, 500)
-      .map((note) => ({ note: note.slice(0, 2000), quantity: null })),
-    recipeInstructions: draft.instructions
-      .slice(0, 500)
-      .map((text) => ({ text, ingredientReferences: [] })),
-  };
+  const recipe = ocrDraftRecipe(lines, guessOcrLineRoles(lines));
+  if (!recipe.name) throw new InvalidError('No text was found in the photo');
   const image = fields.makefilerecipeimage ? await readImageSet(bytes) : null;
   return insertRecipeWithImage(ctx, user, recipe, image);
 }
