@@ -46,3 +46,33 @@ export const GroupInDB = GroupSummary.extend({
   users: z.array(UserSummary),
 });
 export type GroupInDB = z.infer<typeof GroupInDB>;
+
+/** `SetPermissions`: a manager grants or takes a member's group permissions. */
+export const SetPermissions = z.object({
+  userId: z.uuid(),
+  canManage: z.boolean().default(false),
+  canInvite: z.boolean().default(false),
+  canOrganize: z.boolean().default(false),
+});
+export type SetPermissions = z.infer<typeof SetPermissions>;
+
+/** The body of `PUT /api/groups/categories`: the group's meal-plan categories, each by id. */
+export const GroupCategoriesUpdate = z
+  .array(z.object({ id: z.uuid(), name: z.string().max(500), slug: z.string().max(500) }))
+  .max(500);
+export type GroupCategoriesUpdate = z.infer<typeof GroupCategoriesUpdate>;
+
+export interface GroupStatistics {
+  totalRecipes: number;
+  totalUsers: number;
+  totalCategories: number;
+  totalTags: number;
+  totalTools: number;
+}
+
+export interface GroupStorage {
+  usedStorageBytes: number;
+  usedStorageStr: string;
+  totalStorageBytes: number;
+  totalStorageStr: string;
+}

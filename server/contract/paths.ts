@@ -20,6 +20,13 @@ export const paths = {
 
   groupsSelf: '/api/groups/self',
   groupsMembers: '/api/groups/members',
+  groupsPreferences: '/api/groups/preferences',
+  groupsCategories: '/api/groups/categories',
+  groupsStatistics: '/api/groups/statistics',
+  groupsStorage: '/api/groups/storage',
+  groupsPermissions: '/api/groups/permissions',
+  webhooks: '/api/groups/webhooks',
+  webhook: (id: string) => `/api/groups/webhooks/${id}`,
 
   validateGroupName: '/api/validators/group',
   validateUserName: '/api/validators/user/name',

@@ -38,6 +38,7 @@ import { recipeMediaRoutes } from './routes/recipe-media.routes';
 import { shoppingItemsRoutes } from './routes/shopping-items.routes';
 import { shoppingListsRoutes } from './routes/shopping-lists.routes';
 import { timelineRoutes } from './routes/timeline.routes';
+import { webhooksRoutes } from './routes/webhooks.routes';
 import { rendererRoutes } from './static';
 
 export function createApp(ctx: ServiceContext, rendererDir: string): Express {
@@ -104,6 +105,7 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     planRulesRoutes,
     mealPlansRoutes,
     seedersRoutes,
+    webhooksRoutes,
     shoppingListsRoutes,
     shoppingItemsRoutes,
     // after every fixed /api/recipes/... path: its /api/recipes/{slug} matches any segment

@@ -7,14 +7,18 @@ import {
   groupSortColumns,
   listGroupIdsPage,
   renameGroup,
-  updatePreferences,
 } from '../db/repos/groups.repo';
 import { countUsers } from '../db/repos/users.repo';
 import { InvalidError, NotFoundError } from '../domain/errors';
 import { nowIso } from '../domain/time';
 
 import type { Actor, ServiceContext } from './context';
-import { chooseGroupName, createGroupRecord, getGroupInDb } from './groups.service';
+import {
+  chooseGroupName,
+  createGroupRecord,
+  getGroupInDb,
+  savePreferences,
+} from './groups.service';
 import { requireAdmin } from './guards';
 import { paginate, parseOrderBy, rejectQueryFilter } from './pagination';
 
@@ -70,20 +74,7 @@ export async function updateGroup(
     const { name, slug } = await chooseGroupName(trx, input.name, id);
     const now = nowIso();
     await renameGroup(trx, id, { name, slug, updateAt: now });
-    if (input.preferences) {
-      const p = input.preferences;
-      await updatePreferences(trx, id, {
-        privateGroup: p.privateGroup ? 1 : 0,
-        firstDayOfWeek: p.firstDayOfWeek,
-        recipePublic: p.recipePublic ? 1 : 0,
-        recipeShowNutrition: p.recipeShowNutrition ? 1 : 0,
-        recipeShowAssets: p.recipeShowAssets ? 1 : 0,
-        recipeLandscapeView: p.recipeLandscapeView ? 1 : 0,
-        recipeDisableComments: p.recipeDisableComments ? 1 : 0,
-        recipeDisableAmount: p.recipeDisableAmount ? 1 : 0,
-        updateAt: now,
-      });
-    }
+    if (input.preferences) await savePreferences(trx, id, input.preferences);
   });
   return getGroupInDb(ctx.db, id);
 }

@@ -12,6 +12,7 @@ import {
   type DataExportRow,
 } from '../db/repos/data-exports.repo';
 import { NotFoundError } from '../domain/errors';
+import { prettySize } from '../domain/pretty-size';
 import { toSnakeCaseRecipe } from '../domain/snake-case';
 import { nowIso } from '../domain/time';
 import { writeFileAtomic } from '../files/atomic-write';
@@ -26,18 +27,6 @@ import { loadRecipe } from './recipe-views';
 
 /** Exports are kept one day (Mealie). */
 const keepMs = 24 * 3_600_000;
-
-/** Mealie's `pretty_size`: "512 bytes", "1.5 KB", "2.25 MB". */
-function prettySize(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB'];
-  let size = bytes;
-  let unit = 0;
-  while (size >= 1024 && unit < units.length - 1) {
-    size /= 1024;
-    unit += 1;
-  }
-  return unit === 0 ? `${bytes} bytes` : `${Math.round(size * 100) / 100} ${units[unit]}`;
-}
 
 const exportDir = (ctx: ServiceContext, groupId: string) =>
   within(ctx.files.groups, groupId, 'exports');

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
-import type { GroupInDB, GroupSummary, ReadGroupPreferences } from '../contract/groups';
+import type {
+  GroupInDB,
+  GroupSummary,
+  ReadGroupPreferences,
+  UpdateGroupPreferences,
+} from '../contract/groups';
 import type { Db } from '../db/database';
 import {
   findGroupById,
@@ -10,11 +15,16 @@ import {
   insertPreferences,
   listGroupMembers,
   listSlugsLike,
+  updatePreferences,
 } from '../db/repos/groups.repo';
+import { listGroupCategories } from '../db/repos/group-settings.repo';
+import { listGroupWebhooks } from '../db/repos/webhooks.repo';
 import type { GroupPreferencesRow, GroupRow } from '../db/schema';
 import { ConflictError, InvalidError, NotFoundError } from '../domain/errors';
 import { firstFreeName, slugify } from '../domain/slug';
 import { nowIso } from '../domain/time';
+
+import { toReadWebhook } from './webhooks.service';
 
 /** Picks the group's display name and slug: names are unique, slugs get Mealie's " (n)" suffix. */
 export async function chooseGroupName(
@@ -59,7 +69,22 @@ export async function createGroupRecord(db: Db, requestedName: string): Promise<
   return group;
 }
 
-function toPreferences(row: GroupPreferencesRow): ReadGroupPreferences {
+export /** Writes a group's preferences (its own managers and site admins). */
+async function savePreferences(db: Db, groupId: string, p: UpdateGroupPreferences): Promise<void> {
+  await updatePreferences(db, groupId, {
+    privateGroup: p.privateGroup ? 1 : 0,
+    firstDayOfWeek: p.firstDayOfWeek,
+    recipePublic: p.recipePublic ? 1 : 0,
+    recipeShowNutrition: p.recipeShowNutrition ? 1 : 0,
+    recipeShowAssets: p.recipeShowAssets ? 1 : 0,
+    recipeLandscapeView: p.recipeLandscapeView ? 1 : 0,
+    recipeDisableComments: p.recipeDisableComments ? 1 : 0,
+    recipeDisableAmount: p.recipeDisableAmount ? 1 : 0,
+    updateAt: nowIso(),
+  });
+}
+
+export function toPreferences(row: GroupPreferencesRow): ReadGroupPreferences {
   return {
     id: row.id,
     groupId: row.groupId,
@@ -88,6 +113,10 @@ export async function getGroupSummary(db: Db, groupId: string): Promise<GroupSum
 
 export async function getGroupInDb(db: Db, groupId: string): Promise<GroupInDB> {
   const summary = await getGroupSummary(db, groupId);
-  const users = await listGroupMembers(db, groupId);
-  return { ...summary, categories: [], webhooks: [], users };
+  const [users, categories, webhooks] = await Promise.all([
+    listGroupMembers(db, groupId),
+    listGroupCategories(db, groupId),
+    listGroupWebhooks(db, groupId),
+  ]);
+  return { ...summary, categories, webhooks: webhooks.map(toReadWebhook), users };
 }

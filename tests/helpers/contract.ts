@@ -17,6 +17,8 @@ const specFile = path.resolve(
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 const addFormats = addFormatsModule as unknown as (instance: Ajv2020) => void;
 addFormats(ajv);
+// Pydantic writes `time` fields without a zone ("17:30:00"); ajv-formats' RFC 3339 `time` needs one.
+ajv.addFormat('time', /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/i);
 ajv.addFormat('uuid4', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 ajv.addSchema({ ...(JSON.parse(readFileSync(specFile, 'utf8')) as object), $id: 'mealie' });
 

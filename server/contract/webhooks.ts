@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Mealie's time format: "HH:MM" or "HH:MM:SS", optionally with fractions of a second. */
+const TimeOfDay = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?$/, 'Expected a time as HH:MM:SS')
+  .transform((time) => (time.length === 5 ? `${time}:00` : time.slice(0, 8)));
+
+const WebhookUrl = z
+  .url({ protocol: /^https?$/, error: 'Expected an http or https URL' })
+  .max(2048);
+
+/** `CreateWebhook`; also the body of `PUT /api/groups/webhooks/{id}`. */
+export const CreateWebhook = z.object({
+  enabled: z.boolean().default(true),
+  name: z.string().trim().max(200).default(''),
+  url: WebhookUrl,
+  webhookType: z.literal('mealplan').default('mealplan'),
+  scheduledTime: TimeOfDay,
+});
+export type CreateWebhook = z.infer<typeof CreateWebhook>;
+
+export interface ReadWebhook {
+  id: string;
+  groupId: string;
+  enabled: boolean;
+  name: string;
+  url: string;
+  webhookType: 'mealplan';
+  scheduledTime: string;
+}

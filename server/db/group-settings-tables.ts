@@ -1,0 +1,26 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The tables of migration 0008, seen through `db.withTables<GroupSettingsTables>()` by their
+ * repos (camelCase here, snake_case in SQL).
+ */
+export type GroupSettingsTables = {
+  groupToCategories: { groupId: string; categoryId: string };
+  webhookUrls: WebhookTable;
+};
+
+export type WebhookTable = {
+  id: string;
+  groupId: string;
+  enabled: number;
+  name: string;
+  url: string;
+  webhookType: string;
+  /** HH:MM:SS */
+  scheduledTime: string;
+  createdAt: string;
+  updateAt: string;
+};
+export type WebhookRow = Selectable<WebhookTable>;
+export type NewWebhookRow = Insertable<WebhookTable>;
+export type WebhookUpdate = Updateable<WebhookTable>;
