@@ -41,6 +41,7 @@ export const paths = {
   adminUnlockUsers: '/api/admin/users/unlock',
   adminGroups: '/api/admin/groups',
   adminGroup: (id: string) => `/api/admin/groups/${id}`,
+  adminSiteSettings: '/api/admin/site-settings',
 
   recipes: '/api/recipes',
   recipesCreateFromJson: '/api/recipes/create',

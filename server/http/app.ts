@@ -14,6 +14,7 @@ import { exploreRoutes } from './routes/explore.routes';
 import { recipeExportsRoutes } from './routes/recipe-exports.routes';
 import { recipeImportRoutes } from './routes/recipe-import.routes';
 import { ocrRoutes } from './routes/ocr.routes';
+import { siteSettingsRoutes } from './routes/site-settings.routes';
 import { recipeListRoutes } from './routes/recipe-list.routes';
 import { recipesRoutes } from './routes/recipes.routes';
 import { groupsRoutes } from './routes/groups.routes';
@@ -100,6 +101,7 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     ratingsRoutes,
     recipeImportRoutes,
     ocrRoutes,
+    siteSettingsRoutes,
     parserRoutes,
     cookbooksRoutes,
     planRulesRoutes,

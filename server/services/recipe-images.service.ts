@@ -15,6 +15,7 @@ import type { Actor, ServiceContext } from './context';
 import { saveImageSet } from './image-store';
 import { editableRecipeOfActor } from './recipe-access';
 import { insertRecipe } from './recipes.service';
+import { fetchableAddress } from './site-settings.service';
 
 /** Uploads and downloads of recipe images larger than this are refused. */
 export const maxImageBytes = 20 * 1024 * 1024;
@@ -89,7 +90,8 @@ export async function uploadRecipeImage(
 
 /**
  * `POST /api/recipes/{slug}/image {url}`: downloads a picture (public addresses only, unless the
- * server allows private ones; 15 s; 20 MB; an image content type) and stores it like an upload.
+ * site settings allow private ones; 15 s; 20 MB; an image content type) and stores it like an
+ * upload.
  */
 export async function fetchRecipeImage(
   ctx: ServiceContext,
@@ -103,7 +105,8 @@ export async function fetchRecipeImage(
     ({ body } = await fetchRemote(url, {
       maxBytes: maxImageBytes,
       timeoutMs: downloadTimeoutMs,
-      allowPrivate: ctx.settings.allowPrivateFetch === true,
+      allowPrivate: false,
+      isAllowedAddress: await fetchableAddress(ctx),
       acceptContentType: (type) => type.startsWith('image/') && type !== 'image/svg+xml',
       headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8' },
     }));

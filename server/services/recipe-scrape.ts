@@ -2,11 +2,10 @@ import type { ScrapedRecipe } from '../contract/recipe-import';
 import { RecipeIn } from '../contract/recipes';
 import { InvalidError } from '../domain/errors';
 import { fetchPage, PageFetchError } from '../net/fetch-page';
-import { ownAddresses } from '../net/own-addresses';
-import { isFetchableAddress } from '../net/page-address-policy';
 import { extractRecipe } from '../scraper/extract';
 
 import type { ServiceContext } from './context';
+import { fetchableAddress } from './site-settings.service';
 
 /**
  * Fetches a page within the server's address policy and reads its recipe. Failures are
@@ -17,16 +16,10 @@ export async function scrapeRecipeAt(
   url: string,
   acceptLanguage?: string,
 ): Promise<ScrapedRecipe> {
-  // LARDER_ALLOW_PRIVATE_FETCH admits this machine too (tests serve pages from 127.0.0.1); an
-  // admin setting for home-network sites would set `allowPrivate` alone.
-  const allowed = ctx.settings.allowPrivateFetch === true;
-  const policy = { allowPrivate: allowed, allowLoopback: allowed, ownAddresses: ownAddresses() };
+  const isAllowedAddress = await fetchableAddress(ctx);
   let page;
   try {
-    page = await fetchPage(url, {
-      isAllowedAddress: (address) => isFetchableAddress(address, policy),
-      acceptLanguage,
-    });
+    page = await fetchPage(url, { isAllowedAddress, acceptLanguage });
   } catch (error) {
     if (error instanceof PageFetchError) throw new InvalidError(error.message);
     throw error;

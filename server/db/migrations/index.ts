@@ -5,6 +5,7 @@ import * as recipes from './0002-recipes';
 import * as reportsTasks from './0003-reports-tasks';
 import * as shoppingLists from './0005-shopping-lists';
 import * as mealPlans from './0006-meal-plans';
+import * as siteSettings from './0007-site-settings';
 import * as groupSettings from './0008-group-settings';
 
 /** Every migration in order. Listed by hand so bundles need no directory scanning. */
@@ -14,5 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0003-reports-tasks': reportsTasks,
   '0005-shopping-lists': shoppingLists,
   '0006-meal-plans': mealPlans,
+  '0007-site-settings': siteSettings,
   '0008-group-settings': groupSettings,
 };
