@@ -5,6 +5,8 @@ import { LoadingState } from '../components/LoadingState';
 import { LoginPage } from '../features/auth/LoginPage';
 import { BrowsePage } from '../features/browse/BrowsePage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { GroupMembersPage } from '../features/group/GroupMembersPage';
+import { GroupSettingsPage } from '../features/group/GroupSettingsPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { PlannedPage } from '../features/planned/PlannedPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
@@ -101,6 +103,22 @@ const routes: RouteObject[] = [
             element: (
               <RequireAuth>
                 <ProfilePage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'group',
+            element: (
+              <RequireAuth>
+                <GroupSettingsPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'group/members',
+            element: (
+              <RequireAuth>
+                <GroupMembersPage />
               </RequireAuth>
             ),
           },

@@ -8,6 +8,7 @@ import { UserAvatar } from '../../components/UserAvatar';
 import { AccountForm } from './AccountForm';
 import { ApiTokensSection } from './ApiTokensSection';
 import { PasswordForm } from './PasswordForm';
+import { ProfileLinks } from './ProfileLinks';
 
 /** `/user/profile` (behind RequireAuth): who you are, your details, password and API tokens. */
 export function ProfilePage() {
@@ -36,6 +37,7 @@ export function ProfilePage() {
               </Tag>
             ) : null}
           </div>
+          <ProfileLinks user={user} />
         </div>
       </Card>
       <AccountForm key={user.cacheKey} user={user} />

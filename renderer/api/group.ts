@@ -1,0 +1,42 @@
+import useSWR, { mutate } from 'swr';
+
+import type {
+  GroupStatistics,
+  GroupStorage,
+  ReadGroupPreferences,
+  SetPermissions,
+  UpdateGroupPreferences,
+} from '../../server/contract/groups';
+import { paths } from '../../server/contract/paths';
+import type { UserOut } from '../../server/contract/users';
+
+import { api, fetchJson } from './client';
+import { refreshCurrentUser } from './users';
+
+export function useGroupPreferences() {
+  return useSWR<ReadGroupPreferences, Error>(paths.groupsPreferences, fetchJson);
+}
+
+export async function updateGroupPreferences(body: UpdateGroupPreferences) {
+  const result = await api.put<ReadGroupPreferences>(paths.groupsPreferences, { json: body });
+  if (!result.error) await mutate(paths.groupsPreferences, result.data, { revalidate: false });
+  return result;
+}
+
+export function useGroupMembers() {
+  return useSWR<UserOut[], Error>(paths.groupsMembers, fetchJson);
+}
+
+export async function setMemberPermissions(body: SetPermissions) {
+  const result = await api.put<UserOut>(paths.groupsPermissions, { json: body });
+  await Promise.all([mutate(paths.groupsMembers), refreshCurrentUser()]);
+  return result;
+}
+
+export function useGroupStatistics() {
+  return useSWR<GroupStatistics, Error>(paths.groupsStatistics, fetchJson);
+}
+
+export function useGroupStorage() {
+  return useSWR<GroupStorage, Error>(paths.groupsStorage, fetchJson);
+}
