@@ -1,24 +1,64 @@
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 
 import type { Paginated } from '../../server/contract/common';
 import { paths } from '../../server/contract/paths';
 import type { RecipeIngredientOut } from '../../server/contract/recipes';
+import type { LabelSettingOut, ShoppingListOut } from '../../server/contract/shopping';
 
 import { api, fetchJson } from './client';
 import { withQuery } from './query';
 
-/** Mealie v1 `ShoppingListSummary`, the fields the picker reads. */
+/** Mealie v1 `ShoppingListSummary`, the fields the pickers and the lists page read. */
 export interface ShoppingListSummary {
   id: string;
   name: string | null;
 }
 
+const listsKey = withQuery(paths.shoppingLists, { page: 1, perPage: -1 });
+
 export function useShoppingLists(isEnabled: boolean) {
-  const { data, error, isLoading } = useSWR<Paginated<ShoppingListSummary>, Error>(
-    isEnabled ? withQuery(paths.shoppingLists, { page: 1, perPage: -1 }) : null,
-    fetchJson,
-  );
-  return { lists: data?.items ?? [], error, isLoading };
+  const {
+    data,
+    error,
+    isLoading,
+    mutate: retry,
+  } = useSWR<Paginated<ShoppingListSummary>, Error>(isEnabled ? listsKey : null, fetchJson);
+  return { lists: data?.items ?? [], error, isLoading, retry: () => void retry() };
+}
+
+async function revalidateLists() {
+  await mutate(listsKey);
+}
+
+export async function createShoppingList(name: string) {
+  const result = await api.post<ShoppingListOut>(paths.shoppingLists, { json: { name } });
+  if (!result.error) await revalidateLists();
+  return result;
+}
+
+export async function renameShoppingList(id: string, name: string) {
+  const result = await api.put<ShoppingListOut>(paths.shoppingList(id), { json: { id, name } });
+  if (!result.error) await Promise.all([revalidateLists(), mutate(paths.shoppingList(id))]);
+  return result;
+}
+
+export async function deleteShoppingList(id: string) {
+  const result = await api.delete<unknown>(paths.shoppingList(id), { quiet: true });
+  if (!result.error) await revalidateLists();
+  return result;
+}
+
+/** One list with its items, recipes and label order; `refresh` re-reads it (live sync). */
+export function useShoppingList(id: string) {
+  const {
+    data,
+    error,
+    isLoading,
+    mutate: refresh,
+  } = useSWR<ShoppingListOut, Error>(paths.shoppingList(id), fetchJson, {
+    revalidateOnFocus: true,
+  });
+  return { list: data ?? null, error, isLoading, refresh };
 }
 
 /** Mealie v1 `ShoppingListAddRecipeParams`. */
@@ -30,4 +70,22 @@ export function addRecipeToList(
   return api.post<unknown>(paths.shoppingListRecipe(listId, recipeId), {
     json: { recipeIncrementQuantity: 1, recipeIngredients },
   });
+}
+
+/** Removes a recipe's lines from the list, `recipeQuantity` times (Mealie's exact undo). */
+export async function removeRecipeFromList(listId: string, recipeId: string, times: number) {
+  const result = await api.post<ShoppingListOut>(paths.shoppingListRecipeDelete(listId, recipeId), {
+    json: { recipeDecrementQuantity: times },
+  });
+  if (!result.error) await mutate(paths.shoppingList(listId));
+  return result;
+}
+
+/** Saves the list's label order (the sections of "view by label"). */
+export async function saveLabelOrder(listId: string, settings: readonly LabelSettingOut[]) {
+  const result = await api.put<ShoppingListOut>(paths.shoppingListLabelSettings(listId), {
+    json: settings.map(({ id, labelId }, position) => ({ id, labelId, position })),
+  });
+  if (!result.error) await mutate(paths.shoppingList(listId));
+  return result;
 }

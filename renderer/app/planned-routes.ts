@@ -7,5 +7,4 @@ export const plannedRoutes: readonly { path: string; isRestricted: boolean }[] =
   { path: 'group/cookbooks', isRestricted: true },
   { path: 'cookbooks/:slug', isRestricted: true },
   { path: 'group/mealplan/planner/view', isRestricted: true },
-  { path: 'shopping-lists', isRestricted: true },
 ];

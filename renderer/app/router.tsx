@@ -17,6 +17,8 @@ import { RecipePage } from '../features/recipe/RecipePage';
 import { SetupPage } from '../features/setup/SetupPage';
 import { ExploreRecipePage } from '../features/shared/ExploreRecipePage';
 import { SharedRecipePage } from '../features/shared/SharedRecipePage';
+import { ShoppingListPage } from '../features/shopping/ShoppingListPage';
+import { ShoppingListsPage } from '../features/shopping/ShoppingListsPage';
 
 import { browseRoutes } from './browse-routes';
 import { RequireAuth } from './guards/RequireAuth';
@@ -151,6 +153,22 @@ const routes: RouteObject[] = [
             element: (
               <RequireAuth>
                 <RecipePage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'shopping-lists',
+            element: (
+              <RequireAuth>
+                <ShoppingListsPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'shopping-lists/:id',
+            element: (
+              <RequireAuth>
+                <ShoppingListPage />
               </RequireAuth>
             ),
           },
