@@ -89,3 +89,11 @@ export async function saveLabelOrder(listId: string, settings: readonly LabelSet
   if (!result.error) await mutate(paths.shoppingList(listId));
   return result;
 }
+
+/** Adds all of a recipe's ingredients, `times` over (the meal planner's week). */
+export function addWholeRecipeToList(listId: string, recipeId: string, times: number) {
+  return api.post<unknown>(paths.shoppingListRecipe(listId, recipeId), {
+    json: { recipeIncrementQuantity: times },
+    quiet: true,
+  });
+}

@@ -16,6 +16,11 @@ const OrganizersPage = lazy(() =>
     default: module.OrganizersPage,
   })),
 );
+const PlannerPage = lazy(() =>
+  import('../features/meal-plan/PlannerPage').then((module) => ({
+    default: module.PlannerPage,
+  })),
+);
 const TimelinePage = lazy(() =>
   import('../features/timeline/TimelinePage').then((module) => ({
     default: module.TimelinePage,
@@ -30,11 +35,12 @@ function restricted(page: ReactNode): ReactNode {
   );
 }
 
-/** Favourites, organizer pages and the timeline (spec §2), inside the default layout. */
+/** Favourites, organizer pages, the timeline and the meal planner (spec §2), inside the default layout. */
 export const browseRoutes: RouteObject[] = [
   { path: 'user/:id/favorites', element: restricted(<FavoritesPage />) },
   { path: 'recipes/categories', element: restricted(<OrganizersPage kind="categories" />) },
   { path: 'recipes/tags', element: restricted(<OrganizersPage kind="tags" />) },
   { path: 'recipes/tools', element: restricted(<OrganizersPage kind="tools" />) },
   { path: 'group/timeline', element: restricted(<TimelinePage />) },
+  { path: 'group/mealplan/planner/view', element: restricted(<PlannerPage />) },
 ];
