@@ -1,7 +1,8 @@
 /**
- * URL import benchmark: every page of ../shared/datasets/scrape-dev served from 127.0.0.1 and
+ * Import benchmark: every page of ../shared/datasets/scrape-dev served from 127.0.0.1 and
  * read through the real API of the built server (`test-scrape-url`), scored against the expected
- * extraction; then all of them at once through `create-url/bulk`. See bench/README.md.
+ * extraction; then all of them at once through `create-url/bulk`; then OCR seconds per recipe-card
+ * photo (`ocr/file-to-tsv`). See bench/README.md.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 
 import { loadDevPages, servePages, type DevPage } from './import-pages';
+import { measureOcr } from './import-ocr';
 import { normName, tokenF1 } from './import-score';
 import { startBenchServer, type BenchServer } from './import-server';
 import { summarize } from './stats';
@@ -97,9 +99,26 @@ async function bulkRate(server: BenchServer, urls: string[]): Promise<string> {
   );
 }
 
+function printOcr(ocr: Awaited<ReturnType<typeof measureOcr>>) {
+  const perLang = (figures: Record<string, number>) =>
+    Object.entries(figures)
+      .map(([lang, seconds]) => `${lang} ${seconds.toFixed(2)}`)
+      .join(', ');
+  print(
+    `OCR seconds per photo      median ${ocr.warm.median.toFixed(2)} s, p90 ${ocr.warm.p90.toFixed(2)} s, ` +
+      `max ${ocr.warm.max.toFixed(2)} s (${ocr.photos} photos; lines read exactly ${pct(ocr.linesExact, ocr.lines)}, ${ocr.linesExact}/${ocr.lines})`,
+  );
+  print(`OCR median per language    ${perLang(ocr.warmByLang)} s`);
+  print(`OCR first photo, cold      ${perLang(ocr.firstByLang)} s (worker start included)`);
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { filter: { type: 'string' }, 'no-bulk': { type: 'boolean' } },
+    options: {
+      filter: { type: 'string' },
+      'no-bulk': { type: 'boolean' },
+      'no-ocr': { type: 'boolean' },
+    },
   });
   if (!existsSync(serveJs)) {
     print(`No ${serveJs}: run \`npm run build:node\` first.`);
@@ -149,6 +168,7 @@ async function main(): Promise<number> {
         )}`,
       );
     }
+    if (!values['no-ocr']) printOcr(await measureOcr(server));
     return all / n >= target ? 0 : 1;
   } finally {
     await server.stop();
