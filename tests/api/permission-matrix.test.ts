@@ -410,6 +410,13 @@ const table: Row[] = [
   },
   { call: 'DELETE /api/admin/users/{fresh:user}', ok: 200, needs: 'admin', crossGroup: true },
   { call: 'POST /api/admin/users/unlock', ok: 200, needs: 'admin' },
+  { call: 'GET /api/admin/site-settings', ok: 200, needs: 'admin' },
+  {
+    call: 'PUT /api/admin/site-settings',
+    body: () => ({ allowPrivateFetch: false }),
+    ok: 200,
+    needs: 'admin',
+  },
   { call: 'GET /api/admin/groups', ok: 200, needs: 'admin', crossGroup: true },
   {
     call: 'POST /api/admin/groups',
