@@ -26,9 +26,15 @@ export interface RecipeFeedQuery {
   requireAllTools?: boolean;
   requireAllFoods?: boolean;
   queryFilter?: string;
+  /** A cookbook's slug or id: its recipes only. */
+  cookbook?: string;
 }
 
-export function recipeFeedKey(query: RecipeFeedQuery, page: number): string {
+export function recipeFeedKey(
+  query: RecipeFeedQuery,
+  page: number,
+  path: string = paths.recipes,
+): string {
   const { requireAllCategories, requireAllTags, requireAllTools, requireAllFoods, ...rest } = query;
   // Only switched-on flags travel, so the shared URL and the cache key stay short.
   const params: Record<string, QueryValue | QueryValue[]> = {
@@ -40,11 +46,14 @@ export function recipeFeedKey(query: RecipeFeedQuery, page: number): string {
     page,
     perPage: feedPageSize,
   };
-  return withQuery(paths.recipes, params);
+  return withQuery(path, params);
 }
 
-/** Pages of 30 recipes, loaded one after another as the list scrolls (SWR infinite). */
-export function useRecipeFeed(query: RecipeFeedQuery | null) {
+/**
+ * Pages of 30 recipes, loaded one after another as the list scrolls (SWR infinite). `path` is
+ * `GET /api/recipes` or a group's public `GET /api/explore/recipes/{groupSlug}`.
+ */
+export function useRecipeFeed(query: RecipeFeedQuery | null, path: string = paths.recipes) {
   const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<
     Paginated<RecipeSummary>,
     Error
@@ -52,7 +61,7 @@ export function useRecipeFeed(query: RecipeFeedQuery | null) {
     (index, previous: Paginated<RecipeSummary> | null) => {
       if (!query) return null;
       if (previous && previous.page >= previous.total_pages) return null;
-      return recipeFeedKey(query, index + 1);
+      return recipeFeedKey(query, index + 1, path);
     },
     fetchJson,
     { revalidateFirstPage: false, revalidateOnFocus: false },

@@ -4,6 +4,4 @@
  */
 export const plannedRoutes: readonly { path: string; isRestricted: boolean }[] = [
   { path: 'recipe/create/url', isRestricted: true },
-  { path: 'group/cookbooks', isRestricted: true },
-  { path: 'cookbooks/:slug', isRestricted: true },
 ];

@@ -21,6 +21,7 @@ import { ShoppingListPage } from '../features/shopping/ShoppingListPage';
 import { ShoppingListsPage } from '../features/shopping/ShoppingListsPage';
 
 import { browseRoutes } from './browse-routes';
+import { cookbookRoutes } from './cookbook-routes';
 import { RequireAuth } from './guards/RequireAuth';
 import { SetupGate } from './guards/SetupGate';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -100,6 +101,7 @@ const routes: RouteObject[] = [
         children: [
           { index: true, element: <BrowsePage /> },
           ...browseRoutes,
+          ...cookbookRoutes,
           {
             path: 'user/profile',
             element: (

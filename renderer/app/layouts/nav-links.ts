@@ -29,7 +29,6 @@ export const createLinks: readonly NavLinkDef[] = [
   { label: 'fileImport.navPhoto', to: '/recipe/create/ocr', icon: 'camera', isRestricted: true },
   { label: 'fileImport.navZip', to: '/recipe/create/zip', icon: 'compressed', isRestricted: true },
   { label: 'nav.createManually', to: '/recipe/create/new', icon: 'edit', isRestricted: true },
-  { label: 'nav.cookbook', to: '/group/cookbooks', icon: 'book', isRestricted: true },
 ];
 
 export const settingsPath = '/admin/site-settings';

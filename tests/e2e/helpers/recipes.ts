@@ -5,7 +5,10 @@ export interface RecipeInput {
   description?: string;
   tags?: string[];
   recipeCategory?: string[];
+  tools?: string[];
   recipeIngredient?: { note: string }[];
+  /** Shown in the group's public area (when the group is public). */
+  isPublic?: boolean;
 }
 
 /** Creates a recipe through `POST /api/recipes/create` and returns its slug. */
@@ -16,7 +19,9 @@ export async function createRecipe(request: APIRequestContext, input: RecipeInpu
       description: input.description ?? '',
       tags: (input.tags ?? []).map((name) => ({ name })),
       recipeCategory: (input.recipeCategory ?? []).map((name) => ({ name })),
+      tools: (input.tools ?? []).map((name) => ({ name })),
       recipeIngredient: input.recipeIngredient ?? [],
+      ...(input.isPublic === undefined ? {} : { settings: { public: input.isPublic } }),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -6,8 +6,8 @@ import { useCookbooks } from '../../../api/cookbooks';
 import { RouterMenuItem } from '../../../components/RouterMenuItem';
 
 /**
- * The sidebar's cookbooks. Its heading links to cookbook management for logged-in users. A failed
- * load (cookbooks arrive with a later issue) is just an empty list: no toast in the layout.
+ * The sidebar's cookbooks in position order. Its heading links to cookbook management for
+ * logged-in users. A failed load is just an empty list: no toast in the layout.
  */
 export function CookbookList({ isLoggedIn }: { isLoggedIn: boolean }) {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import { Button, Menu, PopoverNext } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
 import { RouterMenuItem } from '../../../components/RouterMenuItem';
+import { NewCookbookItem } from '../../../features/cookbooks/NewCookbookItem';
 import { createLinks } from '../nav-links';
 
 /** Logged-in users' Create menu: import by URL, create manually, cookbook (spec §2). */
@@ -12,6 +13,7 @@ export function CreateMenu() {
       {createLinks.map((link) => (
         <RouterMenuItem key={link.to} to={link.to} icon={link.icon} text={t(link.label)} />
       ))}
+      <NewCookbookItem />
     </Menu>
   );
   return (
