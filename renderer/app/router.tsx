@@ -22,6 +22,7 @@ import { ShoppingListsPage } from '../features/shopping/ShoppingListsPage';
 
 import { browseRoutes } from './browse-routes';
 import { cookbookRoutes } from './cookbook-routes';
+import { exploreRoutes } from './explore-routes';
 import { RequireAuth } from './guards/RequireAuth';
 import { SetupGate } from './guards/SetupGate';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -102,6 +103,7 @@ const routes: RouteObject[] = [
           { index: true, element: <BrowsePage /> },
           ...browseRoutes,
           ...cookbookRoutes,
+          ...exploreRoutes,
           {
             path: 'user/profile',
             element: (

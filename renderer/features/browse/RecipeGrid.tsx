@@ -17,6 +17,8 @@ interface RecipeGridProps {
   hasMore?: boolean;
   total?: number;
   isCompact?: boolean;
+  /** For visitors in a group's public area: cards link to its explore pages. */
+  groupSlug?: string;
   onLoadMore?: () => void;
   onRetry: () => void;
   /** Shown when there are no recipes at all. */
@@ -42,7 +44,7 @@ export function RecipeGrid(props: RecipeGridProps) {
       >
         {recipes.map((recipe) => (
           <li key={recipe.id}>
-            <RecipeCard recipe={recipe} isCompact={props.isCompact} />
+            <RecipeCard recipe={recipe} isCompact={props.isCompact} groupSlug={props.groupSlug} />
           </li>
         ))}
       </ul>

@@ -11,6 +11,7 @@ import { mainLinks, settingsPath, visibleLinks } from '../nav-links';
 
 import { CookbookList } from './CookbookList';
 import { CreateMenu } from './CreateMenu';
+import { ExploreLinks, useExploreGroupSlug } from './ExploreLinks';
 import { ProfileEntry } from './ProfileEntry';
 
 interface SidebarProps {
@@ -24,6 +25,7 @@ export function Sidebar({ user, isOverlay }: SidebarProps) {
   const { isDark, toggleDark } = useTheme();
   const [isLanguageOpen, setIsLanguageOpen] = useState(false);
   const isLoggedIn = user !== null;
+  const exploreGroup = useExploreGroupSlug();
   return (
     <nav
       id="larder-sidebar"
@@ -38,10 +40,16 @@ export function Sidebar({ user, isOverlay }: SidebarProps) {
           </li>
         ) : null}
         {user ? <MenuDivider /> : null}
-        {visibleLinks(mainLinks, isLoggedIn).map((link) => (
-          <RouterMenuItem key={link.to} to={link.to} icon={link.icon} text={t(link.label)} />
-        ))}
-        <CookbookList isLoggedIn={isLoggedIn} />
+        {!isLoggedIn && exploreGroup ? (
+          <ExploreLinks groupSlug={exploreGroup} />
+        ) : (
+          <>
+            {visibleLinks(mainLinks, isLoggedIn).map((link) => (
+              <RouterMenuItem key={link.to} to={link.to} icon={link.icon} text={t(link.label)} />
+            ))}
+            <CookbookList isLoggedIn={isLoggedIn} />
+          </>
+        )}
       </Menu>
       <Menu className="larder-sidebar-footer">
         <MenuDivider />
