@@ -4,7 +4,7 @@ import { ocrLines, type OcrTsvResponse } from '../../server/contract/ocr';
 import type { Recipe } from '../../server/contract/recipes';
 import type { ApiClient } from '../helpers/http-client';
 import { fileForm, pngBytes } from '../helpers/images';
-import { textPhoto } from '../helpers/text-photo';
+import { pancakeCard, textPhoto } from '../helpers/text-photo';
 import { createRecipe, useTwoGroups } from '../helpers/two-groups';
 
 const server = useTwoGroups();
@@ -15,20 +15,9 @@ function fileToTsv(client: ApiClient, bytes: Buffer, fields: Record<string, stri
   });
 }
 
-const card = [
-  'Buttermilk Pancakes',
-  'Ingredients',
-  '2 cups flour',
-  '1 egg',
-  '300 ml buttermilk',
-  'Instructions',
-  '1. Whisk everything into a smooth batter.',
-  '2. Fry small rounds on a hot pan.',
-];
-
 describe('POST /api/ocr/file-to-tsv', () => {
   it("reads an English photo into Mealie's TSV rows", async () => {
-    const res = await fileToTsv(server.member, await textPhoto(card.slice(0, 4)));
+    const res = await fileToTsv(server.member, await textPhoto(pancakeCard.slice(0, 4)));
     expect(res.status).toBe(200);
     const word = res.body.find((row) => row.level === 5 && row.text === 'flour');
     expect(word).toMatchObject({ pageNum: 1, lineNum: expect.any(Number) as number });
@@ -50,7 +39,7 @@ describe('POST /api/ocr/file-to-tsv', () => {
         'text',
       ].sort(),
     );
-    expect(ocrLines(res.body)).toEqual(card.slice(0, 4));
+    expect(ocrLines(res.body)).toEqual(pancakeCard.slice(0, 4));
   });
 
   it('reads accents with the French model first (lang field or Accept-Language)', async () => {
@@ -111,7 +100,7 @@ describe('POST /api/recipes/create-ocr', () => {
   }
 
   it('drafts a recipe from the photo and keeps the photo as its picture when asked', async () => {
-    const photo = await textPhoto(card, { format: 'jpeg' });
+    const photo = await textPhoto(pancakeCard, { format: 'jpeg' });
     const res = await createOcr(server.member, photo, {
       extension: 'jpg',
       makefilerecipeimage: 'true',

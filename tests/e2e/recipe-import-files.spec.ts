@@ -6,7 +6,7 @@ import { createRecipe } from './helpers/recipes';
 import { saveScreenshot } from './helpers/screenshots';
 import { AppShell } from './pages/AppShell';
 import { OcrImportPage } from './pages/OcrImportPage';
-import { textPhoto } from '../helpers/text-photo';
+import { pancakeCard, textPhoto } from '../helpers/text-photo';
 
 const ingredients = (page: Page) => page.getByRole('region', { name: 'Ingredients' });
 
@@ -56,17 +56,6 @@ test('zip import: our export comes back as a new recipe; a bad file is refused',
   await expect(ingredients(page).getByText('200 g red lentils')).toBeVisible();
 });
 
-const card = [
-  'Buttermilk Pancakes',
-  'Ingredients',
-  '2 cups flour',
-  '1 egg',
-  '300 ml buttermilk',
-  'Instructions',
-  '1. Whisk everything into a smooth batter.',
-  '2. Fry small rounds on a hot pan.',
-];
-
 test('photo import: lines are guessed, corrected and saved with the photo', async ({ page }) => {
   await page.goto('/');
   const createMenu = await new AppShell(page).openCreateMenu();
@@ -78,8 +67,8 @@ test('photo import: lines are guessed, corrected and saved with the photo', asyn
   await expect(ocr.language).toHaveValue('en');
   await saveScreenshot(page, 'ocr-import-empty');
 
-  await ocr.choosePhoto(await textPhoto(card));
-  await expect(ocr.lines).toHaveCount(card.length, { timeout: 20_000 });
+  await ocr.choosePhoto(await textPhoto(pancakeCard));
+  await expect(ocr.lines).toHaveCount(pancakeCard.length, { timeout: 20_000 });
   await expect(ocr.lineText(1)).toHaveValue('Buttermilk Pancakes');
   await expect(ocr.roleOf(1, 'title')).toHaveAttribute('aria-checked', 'true');
   await expect(ocr.roleOf(2, 'ignore')).toHaveAttribute('aria-checked', 'true');
@@ -119,7 +108,7 @@ test('photo import on a phone: review, then a blank photo shows the no-text stat
   const ocr = new OcrImportPage(page);
   await ocr.goto();
   await saveScreenshot(page, 'ocr-import-empty-phone');
-  await ocr.choosePhoto(await textPhoto(card.slice(0, 4)));
+  await ocr.choosePhoto(await textPhoto(pancakeCard.slice(0, 4)));
   await expect(ocr.lines).toHaveCount(4, { timeout: 20_000 });
   await saveScreenshot(page, 'ocr-import-review-phone');
   await ocr.choosePhoto(await textPhoto([]), 'blank.png');

@@ -24,3 +24,15 @@ export function textPhoto(
   const image = sharp(Buffer.from(svg));
   return (options.format === 'jpeg' ? image.jpeg({ quality: 85 }) : image.png()).toBuffer();
 }
+
+/** A recipe card's lines as OCR tests read them back: title, headings, ingredients, steps. */
+export const pancakeCard = [
+  'Buttermilk Pancakes',
+  'Ingredients',
+  '2 cups flour',
+  '1 egg',
+  '300 ml buttermilk',
+  'Instructions',
+  '1. Whisk everything into a smooth batter.',
+  '2. Fry small rounds on a hot pan.',
+];
