@@ -149,6 +149,7 @@ test('a visitor explores a public group: only public recipes, public cookbooks, 
     await visit.goto(path);
     await expect(visit.getByRole('heading', { name: 'Nothing public here' })).toBeVisible();
     await expect(shell.sidebarLink('Warm things')).toHaveCount(0);
+    await expect(shell.sidebarLink('Search')).toHaveAttribute('href', '/');
   }
   await expect(visit.getByText('Open Soup')).toHaveCount(0);
   await saveScreenshot(visit, 'explore-not-found');

@@ -1,4 +1,5 @@
 import { MenuDivider } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 
@@ -18,12 +19,14 @@ export function useExploreGroupSlug(): string | null {
 
 /**
  * A visitor's menu in a group's public area (spec §6): its recipes, organizers and foods, and its
- * public cookbooks. Nothing shows for a group that is not public (the page says not found).
+ * public cookbooks. A group that is not public keeps the usual visitor menu (`fallback`); the page
+ * says not found.
  */
-export function ExploreLinks({ groupSlug }: { groupSlug: string }) {
+export function ExploreLinks({ groupSlug, fallback }: { groupSlug: string; fallback: ReactNode }) {
   const { t } = useTranslation();
   const { cookbooks, error, isLoading } = useExploreCookbooks(groupSlug);
-  if (isLoading || error) return null;
+  if (isLoading) return null;
+  if (error) return fallback;
   return (
     <>
       {exploreSections.map((section) => (

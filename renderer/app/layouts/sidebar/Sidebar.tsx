@@ -26,6 +26,14 @@ export function Sidebar({ user, isOverlay }: SidebarProps) {
   const [isLanguageOpen, setIsLanguageOpen] = useState(false);
   const isLoggedIn = user !== null;
   const exploreGroup = useExploreGroupSlug();
+  const defaultLinks = (
+    <>
+      {visibleLinks(mainLinks, isLoggedIn).map((link) => (
+        <RouterMenuItem key={link.to} to={link.to} icon={link.icon} text={t(link.label)} />
+      ))}
+      <CookbookList isLoggedIn={isLoggedIn} />
+    </>
+  );
   return (
     <nav
       id="larder-sidebar"
@@ -41,14 +49,9 @@ export function Sidebar({ user, isOverlay }: SidebarProps) {
         ) : null}
         {user ? <MenuDivider /> : null}
         {!isLoggedIn && exploreGroup ? (
-          <ExploreLinks groupSlug={exploreGroup} />
+          <ExploreLinks groupSlug={exploreGroup} fallback={defaultLinks} />
         ) : (
-          <>
-            {visibleLinks(mainLinks, isLoggedIn).map((link) => (
-              <RouterMenuItem key={link.to} to={link.to} icon={link.icon} text={t(link.label)} />
-            ))}
-            <CookbookList isLoggedIn={isLoggedIn} />
-          </>
+          defaultLinks
         )}
       </Menu>
       <Menu className="larder-sidebar-footer">
