@@ -47,9 +47,9 @@ export function useListEvents(listId: string, handlers: ListEventHandlers): Conn
         }
       };
     };
-    const onOnline = () => {
-      if (source?.readyState !== EventSource.OPEN) open();
-    };
+    // Back online, a stream that looks open may still be a dead connection: start a fresh one,
+    // whose opening re-reads the list.
+    const onOnline = () => open();
     const onOffline = () => setConnection('offline');
     open();
     window.addEventListener('online', onOnline);

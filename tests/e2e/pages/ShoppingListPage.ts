@@ -43,6 +43,11 @@ export class ShoppingListPage {
     await this.page.locator('label', { has: this.viewByLabel }).click();
   }
 
+  /** Opens the collapsed "checked" section (it exists once a line is checked). */
+  async openChecked() {
+    await this.page.getByRole('button', { name: /checked items?$/, expanded: false }).click();
+  }
+
   item(text: string): Locator {
     return this.page.getByTestId('shopping-item').filter({ hasText: text });
   }
