@@ -8,10 +8,11 @@ import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { GroupMembersPage } from '../features/group/GroupMembersPage';
 import { GroupSettingsPage } from '../features/group/GroupSettingsPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
-import { PlannedPage } from '../features/planned/PlannedPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { CreateRecipePage } from '../features/recipe/create/CreateRecipePage';
+import { BulkImportPage } from '../features/recipe/create/BulkImportPage';
 import { OcrImportPage } from '../features/recipe/create/OcrImportPage';
+import { UrlImportPage } from '../features/recipe/create/UrlImportPage';
 import { ZipImportPage } from '../features/recipe/create/ZipImportPage';
 import { RecipePage } from '../features/recipe/RecipePage';
 import { SetupPage } from '../features/setup/SetupPage';
@@ -27,7 +28,6 @@ import { RequireAuth } from './guards/RequireAuth';
 import { SetupGate } from './guards/SetupGate';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { MinimalLayout } from './layouts/MinimalLayout';
-import { plannedRoutes } from './planned-routes';
 
 // Admin screens are a separate chunk: most sessions never open them.
 const AdminLayout = lazy(() =>
@@ -137,6 +137,22 @@ const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'recipe/create/url',
+            element: (
+              <RequireAuth>
+                <UrlImportPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'recipe/create/bulk',
+            element: (
+              <RequireAuth>
+                <BulkImportPage />
+              </RequireAuth>
+            ),
+          },
+          {
             path: 'recipe/create/zip',
             element: (
               <RequireAuth>
@@ -178,16 +194,6 @@ const routes: RouteObject[] = [
           },
           { path: 'shared/recipes/:token', element: <SharedRecipePage /> },
           { path: 'explore/recipes/:groupSlug/:slug', element: <ExploreRecipePage /> },
-          ...plannedRoutes.map(({ path, isRestricted }) => ({
-            path,
-            element: isRestricted ? (
-              <RequireAuth>
-                <PlannedPage />
-              </RequireAuth>
-            ) : (
-              <PlannedPage />
-            ),
-          })),
         ],
       },
       adminRoute,

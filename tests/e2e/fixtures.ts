@@ -8,11 +8,15 @@ export { expect };
  * Every test gets its own server and data directory, started before and stopped after it, and
  * fails if the page throws an uncaught error.
  */
-export const test = base.extend<{ server: LarderServer; pageErrors: Error[] }>({
-  // Playwright reads a fixture's dependencies from the destructured first parameter.
-  // eslint-disable-next-line no-empty-pattern
-  server: async ({}, use) => {
-    const server = await startLarderServer();
+export const test = base.extend<{
+  allowPrivateFetch: boolean;
+  server: LarderServer;
+  pageErrors: Error[];
+}>({
+  /** Whether the server may fetch pages from this machine (`test.use` it in import tests). */
+  allowPrivateFetch: [false, { option: true }],
+  server: async ({ allowPrivateFetch }, use) => {
+    const server = await startLarderServer({ allowPrivateFetch });
     try {
       await use(server);
     } finally {

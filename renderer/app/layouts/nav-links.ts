@@ -26,6 +26,7 @@ export const mainLinks: readonly NavLinkDef[] = [
 
 export const createLinks: readonly NavLinkDef[] = [
   { label: 'nav.importByUrl', to: '/recipe/create/url', icon: 'link', isRestricted: true },
+  { label: 'bulkImport.nav', to: '/recipe/create/bulk', icon: 'layers', isRestricted: true },
   { label: 'fileImport.navPhoto', to: '/recipe/create/ocr', icon: 'camera', isRestricted: true },
   { label: 'fileImport.navZip', to: '/recipe/create/zip', icon: 'compressed', isRestricted: true },
   { label: 'nav.createManually', to: '/recipe/create/new', icon: 'edit', isRestricted: true },

@@ -60,11 +60,15 @@ function stopChild(child: ChildProcess): Promise<void> {
  * directory. The bundle runs under this very Node (no npx/tsx wrapper), so killing the child
  * really stops the server.
  */
-export async function startLarderServer(): Promise<LarderServer> {
+export async function startLarderServer(
+  options: { allowPrivateFetch?: boolean } = {},
+): Promise<LarderServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'larder-e2e-'));
   const child = spawn(process.execPath, [serverEntry, '--data-dir', dataDir, '--port', '0'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Import tests serve their recipe pages from 127.0.0.1, which the fetcher refuses otherwise.
+    env: { ...process.env, LARDER_ALLOW_PRIVATE_FETCH: String(options.allowPrivateFetch ?? false) },
   });
   try {
     const url = await waitForUrl(child);

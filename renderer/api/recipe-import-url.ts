@@ -1,0 +1,55 @@
+import useSWR from 'swr';
+
+import { paths } from '../../server/contract/paths';
+import type { ScrapedRecipe } from '../../server/contract/recipe-import';
+import type { BulkImportStarted, ReportOut, ReportSummary } from '../../server/contract/reports';
+
+import { api, fetchJson } from './client';
+import { withQuery } from './query';
+
+/** `POST /api/recipes/test-scrape-url`: reads the page, saves nothing (errors: the page's). */
+export function previewRecipeUrl(url: string) {
+  return api.post<ScrapedRecipe>(paths.recipesTestScrapeUrl, { json: { url }, quiet: true });
+}
+
+/** `POST /api/recipes/create-url`: saves the page's recipe with its picture; answers the slug. */
+export function importRecipeUrl(url: string, includeTags: boolean) {
+  return api.post<string>(paths.recipesCreateUrl, { json: { url, includeTags }, quiet: true });
+}
+
+/** `POST /api/recipes/create-url/bulk`: starts a background import of every URL. */
+export function startBulkUrlImport(urls: readonly string[]) {
+  return api.post<BulkImportStarted>(paths.recipesCreateUrlBulk, {
+    json: { imports: urls.map((url) => ({ url })) },
+    quiet: true,
+  });
+}
+
+const bulkReportsKey = withQuery(paths.groupReports, { report_type: 'bulk_import' });
+
+/** Past bulk imports of the group, newest first; re-read every second while one runs. */
+export function useBulkImportReports() {
+  const { data, error, isLoading, mutate } = useSWR<ReportSummary[], Error>(
+    bulkReportsKey,
+    fetchJson,
+    {
+      refreshInterval: (reports) =>
+        reports?.some((report) => report.status === 'in-progress') ? 1000 : 0,
+    },
+  );
+  return { reports: data ?? [], error, isLoading, refresh: () => void mutate() };
+}
+
+/** One report with its entries, re-read every second while the import runs. */
+export function useImportReport(id: string | null) {
+  const { data, error, isLoading } = useSWR<ReportOut, Error>(
+    id ? paths.groupReport(id) : null,
+    fetchJson,
+    { refreshInterval: (report) => (report?.status === 'in-progress' ? 1000 : 0) },
+  );
+  return { report: data ?? null, error, isLoading };
+}
+
+export async function deleteImportReport(id: string) {
+  return api.delete<unknown>(paths.groupReport(id));
+}

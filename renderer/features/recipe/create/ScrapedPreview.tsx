@@ -1,0 +1,80 @@
+import { Card, H3, H5, Icon, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { ScrapedRecipe } from '../../../../server/contract/recipe-import';
+
+/** What a web page's recipe will become, shown before anything is saved. */
+export function ScrapedPreview({ recipe }: { recipe: ScrapedRecipe }) {
+  const { t } = useTranslation();
+  const [hasImageFailed, setHasImageFailed] = useState(false);
+  const facts = [
+    [t('urlImport.totalTime'), recipe.totalTime],
+    [t('urlImport.prepTime'), recipe.prepTime],
+    [t('urlImport.cookTime'), recipe.cookTime ?? recipe.performTime],
+    [t('urlImport.yield'), recipe.recipeYield],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+  return (
+    <Card className="larder-url-preview" elevation={1} aria-label={t('urlImport.preview')}>
+      <div className="larder-url-preview-head">
+        {recipe.image && !hasImageFailed ? (
+          <img
+            className="larder-url-preview-image"
+            src={recipe.image}
+            alt=""
+            referrerPolicy="no-referrer"
+            onError={() => setHasImageFailed(true)}
+          />
+        ) : (
+          <div className="larder-url-preview-image is-placeholder" aria-hidden="true">
+            <Icon icon="media" size={40} />
+          </div>
+        )}
+        <div>
+          <H3 data-testid="preview-name">{recipe.name}</H3>
+          {recipe.description && <p>{recipe.description}</p>}
+          {facts.length > 0 && (
+            <dl className="larder-url-preview-facts">
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {[...recipe.recipeCategory, ...recipe.tags].length > 0 && (
+            <div className="larder-url-preview-tags">
+              {[...recipe.recipeCategory, ...recipe.tags].map((name) => (
+                <Tag key={name} minimal round>
+                  {name}
+                </Tag>
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="larder-url-preview-body">
+        <section>
+          <H5>{t('urlImport.ingredients', { count: recipe.recipeIngredient.length })}</H5>
+          <ul data-testid="preview-ingredients">
+            {recipe.recipeIngredient.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <H5>{t('urlImport.steps', { count: recipe.recipeInstructions.length })}</H5>
+          <ol data-testid="preview-steps">
+            {recipe.recipeInstructions.map((step, index) => (
+              <li key={index}>
+                {step.title && <strong>{step.title}: </strong>}
+                {step.text}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { fixturePage, html, startPageServer, type PageServer } from '../helpers/page-server';
+
+import { expect, test } from './fixtures';
+import { admin, createAdmin, logIn } from './helpers/accounts';
+import { saveScreenshot } from './helpers/screenshots';
+
+test.use({ allowPrivateFetch: true });
+
+let pages: PageServer;
+
+test.beforeAll(async () => {
+  pages = await startPageServer({
+    '/lemon-tart': html(fixturePage('jsonld-graph.html')),
+    '/microdata': html(fixturePage('microdata.html')),
+    '/no-recipe': html(fixturePage('no-recipe.html')),
+    '/slow': (_req, res) => {
+      setTimeout(
+        () => res.writeHead(200, { 'content-type': 'text/html' }).end(fixturePage('rdfa.html')),
+        300,
+      );
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await pages.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  await createAdmin(page.request);
+  await logIn(page.request, admin);
+});
+
+test('import from a URL: preview first, nothing saved, then import with tags', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('menuitem', { name: 'Import recipe from URL' }).click();
+  await expect(page).toHaveURL('/recipe/create/url');
+  const address = page.getByLabel('Recipe address');
+  await address.fill('not a web address');
+  await expect(page.getByText('Enter a full web address')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Preview' })).toBeDisabled();
+
+  await address.fill(`${pages.url}/lemon-tart`);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByLabel('Preview of the recipe');
+  await expect(preview.getByTestId('preview-name')).toHaveText('Lemon Tart & Cream');
+  await expect(preview.getByTestId('preview-ingredients').getByRole('listitem')).toHaveText([
+    '200 g flour',
+    '100 g butter',
+    '3 lemons',
+  ]);
+  await expect(preview).toContainText('1 hour 15 minutes');
+  await saveScreenshot(page, 'url-import-preview');
+  const before = await page.request.get('/api/recipes?perPage=-1');
+  expect(((await before.json()) as { total: number }).total).toBe(0);
+
+  await page.getByText("Keep the page's keywords as tags").click();
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page).toHaveURL(/\/recipe\/lemon-tart-cream$/);
+  await expect(page.getByRole('heading', { name: 'Lemon Tart & Cream' })).toBeVisible();
+  const saved = (await (await page.request.get('/api/recipes/lemon-tart-cream')).json()) as {
+    tags: { name: string }[];
+    orgURL: string;
+  };
+  expect(saved.orgURL).toBe(`${pages.url}/lemon-tart`);
+  expect(saved.tags.map((tag) => tag.name)).toEqual(expect.arrayContaining(['lemon', 'tart']));
+});
+
+test('import from a URL: a page without a recipe says so and saves nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/recipe/create/url?url=${encodeURIComponent(`${pages.url}/no-recipe`)}`);
+  await expect(page.getByLabel('Recipe address')).toHaveValue(`${pages.url}/no-recipe`);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const problem = page.getByRole('heading', { name: 'The recipe could not be imported' });
+  await expect(problem).toBeVisible();
+  await expect(page.getByLabel('Preview of the recipe')).toHaveCount(0);
+  await saveScreenshot(page, 'url-import-no-recipe-phone');
+  const list = await page.request.get('/api/recipes?perPage=-1');
+  expect(((await list.json()) as { total: number }).total).toBe(0);
+});
+
+test('bulk import: progress, per-address outcome with one failure, and the history', async ({
+  page,
+}) => {
+  await page.goto('/recipe/create/bulk');
+  await expect(page.getByText('No bulk imports yet')).toBeVisible();
+  const urls = page.getByLabel('Web addresses');
+  await urls.fill(`${pages.url}/lemon-tart\nfoo`);
+  await expect(page.getByText('Not web addresses: foo')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start the import' })).toBeDisabled();
+  await urls.fill(
+    [
+      `${pages.url}/lemon-tart`,
+      `${pages.url}/microdata`,
+      `${pages.url}/no-recipe`,
+      `${pages.url}/slow`,
+      `${pages.url}/lemon-tart`,
+    ].join('\n'),
+  );
+  await expect(page.getByText('4 addresses')).toBeVisible();
+  await page.getByRole('button', { name: 'Start the import' }).click();
+
+  const progress = page.getByLabel('Import progress', { exact: true }).first();
+  await expect(page.getByTestId('bulk-count')).toHaveText('4 of 4 done', { timeout: 20_000 });
+  await expect(page.getByTestId('bulk-status')).toHaveText('Some failed');
+  await expect(progress.getByRole('listitem')).toHaveCount(4);
+  await expect(progress.locator('li.is-failed')).toHaveCount(1);
+  await expect(progress.locator('li.is-failed')).toContainText(`${pages.url}/no-recipe`);
+  await expect(page.getByRole('list').getByText('Some failed')).toBeVisible();
+  await saveScreenshot(page, 'bulk-import-done');
+
+  const list = await page.request.get('/api/recipes?perPage=-1');
+  expect(((await list.json()) as { total: number }).total).toBe(3);
+  await page.reload();
+  await expect(page.getByText('Some failed')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete this report' }).click();
+  await expect(page.getByText('No bulk imports yet')).toBeVisible();
+});
