@@ -105,7 +105,15 @@ export async function captureListQueries(
     files,
     secret: new Uint8Array(32),
     logger: pino({ enabled: false }),
-    settings: { port: 0, dataDir: files.root, databaseFile: files.database },
+    settings: {
+      port: 0,
+      dataDir: files.root,
+      databaseFile: files.database,
+      allowSignup: false,
+      baseUrl: '',
+      baseUrlSet: false,
+      smtp: null,
+    },
     ocr: createOcrEngine(files.temp, pino({ enabled: false })),
   };
   const captured: CapturedQuery[][] = [];

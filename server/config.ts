@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 
 import { z } from 'zod';
 
+import type { SmtpSettings } from './mail/smtp-settings';
+
 export const defaultPort = 9925;
 
 const Env = z.object({
@@ -12,6 +14,15 @@ const Env = z.object({
   LARDER_ADMIN_EMAIL: z.email().optional(),
   LARDER_ADMIN_PASSWORD: z.string().min(8).optional(),
   LARDER_ALLOW_PRIVATE_FETCH: z.stringbool().optional(),
+  LARDER_ALLOW_SIGNUP: z.stringbool().optional(),
+  LARDER_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LARDER_SMTP_HOST: z.string().min(1).optional(),
+  LARDER_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  LARDER_SMTP_USER: z.string().min(1).optional(),
+  LARDER_SMTP_PASSWORD: z.string().min(1).optional(),
+  LARDER_SMTP_FROM_EMAIL: z.email().optional(),
+  LARDER_SMTP_FROM_NAME: z.string().min(1).optional(),
+  LARDER_SMTP_AUTH_STRATEGY: z.enum(['TLS', 'SSL', 'NONE']).optional(),
 });
 
 const Args = z.object({
@@ -28,6 +39,32 @@ export interface ServeConfig {
   initialAdmin: { email: string; password: string } | null;
   /** Downloads by URL may reach private addresses (`LARDER_ALLOW_PRIVATE_FETCH=true`). */
   allowPrivateFetch?: boolean;
+  /** People may register without an invitation, creating a household (`LARDER_ALLOW_SIGNUP`). */
+  allowSignup?: boolean;
+  /** Where people reach Larder; the links in emails start with it (`LARDER_BASE_URL`). */
+  baseUrl?: string;
+  /** Outgoing mail (`LARDER_SMTP_*`); without a host no email is sent. */
+  smtp?: SmtpSettings;
+}
+
+type EnvVars = z.infer<typeof Env>;
+
+/** Mealie's SMTP_* settings: a host and a sender address are the minimum; port follows the strategy. */
+function readSmtp(vars: EnvVars): SmtpSettings | undefined {
+  if (!vars.LARDER_SMTP_HOST) return undefined;
+  if (!vars.LARDER_SMTP_FROM_EMAIL) {
+    throw new Error('LARDER_SMTP_FROM_EMAIL is required when LARDER_SMTP_HOST is set');
+  }
+  const strategy = vars.LARDER_SMTP_AUTH_STRATEGY ?? 'TLS';
+  return {
+    host: vars.LARDER_SMTP_HOST,
+    port: vars.LARDER_SMTP_PORT ?? (strategy === 'SSL' ? 465 : 587),
+    strategy,
+    user: vars.LARDER_SMTP_USER ?? null,
+    password: vars.LARDER_SMTP_PASSWORD ?? null,
+    fromEmail: vars.LARDER_SMTP_FROM_EMAIL,
+    fromName: vars.LARDER_SMTP_FROM_NAME ?? 'Larder',
+  };
 }
 
 /**
@@ -58,5 +95,8 @@ export function readServeConfig(argv: string[], env: NodeJS.ProcessEnv): ServeCo
     port: args.port ?? vars.LARDER_PORT ?? defaultPort,
     initialAdmin: admin,
     allowPrivateFetch: vars.LARDER_ALLOW_PRIVATE_FETCH,
+    allowSignup: vars.LARDER_ALLOW_SIGNUP,
+    baseUrl: vars.LARDER_BASE_URL,
+    smtp: readSmtp(vars),
   };
 }

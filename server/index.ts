@@ -9,6 +9,7 @@ import { ensureDataDir } from './files/data-dir';
 import { loadOrCreateSecret } from './files/secret';
 import { createApp } from './http/app';
 import { openFileLogger } from './log';
+import type { SmtpSettings } from './mail/smtp-settings';
 import { createOcrEngine } from './ocr/engine';
 import type { ServiceContext } from './services/context';
 import { bootstrapAdminFromEnv, isSetupRequired } from './services/setup.service';
@@ -25,6 +26,12 @@ export interface StartServerOptions {
   initialAdmin?: { email: string; password: string } | null;
   /** Let downloads by URL reach loopback and private addresses (LARDER_ALLOW_PRIVATE_FETCH). */
   allowPrivateFetch?: boolean;
+  /** Registration without an invitation creates a household (LARDER_ALLOW_SIGNUP). */
+  allowSignup?: boolean;
+  /** The address people open; links in emails start with it (LARDER_BASE_URL). */
+  baseUrl?: string;
+  /** Outgoing mail (LARDER_SMTP_*); without it, email calls answer that mail is not set up. */
+  smtp?: SmtpSettings;
 }
 
 export interface RunningServer {
@@ -61,6 +68,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       dataDir: dir.root,
       databaseFile: dir.database,
       allowPrivateFetch: options.allowPrivateFetch ?? false,
+      allowSignup: options.allowSignup ?? false,
+      baseUrl: options.baseUrl?.replace(/\/+$/, '') ?? '',
+      baseUrlSet: options.baseUrl !== undefined,
+      smtp: options.smtp ?? null,
     },
     ocr: createOcrEngine(dir.temp, logger),
   };
@@ -77,6 +88,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const port = (server.address() as AddressInfo).port;
   ctx.settings.port = port;
   const url = localUrl(options.host, port);
+  if (!ctx.settings.baseUrlSet) ctx.settings.baseUrl = url.replace(/\/$/, '');
   logger.info({ url, host: options.host, port }, 'server listening');
 
   return {

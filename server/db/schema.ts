@@ -80,6 +80,8 @@ export interface UserTable {
   /** Mealie's spelling, kept so its backups map column for column. */
   loginAttemps: number;
   lockedAt: string | null;
+  /** Sessions signed with an older epoch are no longer valid (raised by a password reset). */
+  sessionEpoch: Generated<number>;
   createdAt: string;
   updateAt: string;
 }

@@ -10,6 +10,7 @@ import { adminUsersRoutes } from './routes/admin-users.routes';
 import { appRoutes } from './routes/app.routes';
 import { authRoutes } from './routes/auth.routes';
 import { bulkActionsRoutes } from './routes/bulk-actions.routes';
+import { emailRoutes } from './routes/email.routes';
 import { exploreRoutes } from './routes/explore.routes';
 import { recipeExportsRoutes } from './routes/recipe-exports.routes';
 import { recipeImportRoutes } from './routes/recipe-import.routes';
@@ -18,6 +19,7 @@ import { siteSettingsRoutes } from './routes/site-settings.routes';
 import { recipeListRoutes } from './routes/recipe-list.routes';
 import { recipesRoutes } from './routes/recipes.routes';
 import { groupsRoutes } from './routes/groups.routes';
+import { invitationsRoutes } from './routes/invitations.routes';
 import { setupRoutes } from './routes/setup.routes';
 import { sharedRecipesRoutes } from './routes/shared-recipes.routes';
 import { usersRoutes } from './routes/users.routes';
@@ -81,9 +83,11 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     appRoutes,
     usersRoutes,
     groupsRoutes,
+    invitationsRoutes,
     validatorsRoutes,
     adminUsersRoutes,
     adminGroupsRoutes,
+    emailRoutes,
     recipeListRoutes,
     sharedRecipesRoutes,
     recipeExportsRoutes,

@@ -6,6 +6,7 @@ import { countUsers } from '../db/repos/users.repo';
 import { appVersion } from '../version';
 
 import type { Actor, ServiceContext } from './context';
+import { isEmailReady } from './email.service';
 import { requireAdmin } from './guards';
 
 export async function getAppInfo(ctx: ServiceContext): Promise<AppInfo> {
@@ -14,7 +15,7 @@ export async function getAppInfo(ctx: ServiceContext): Promise<AppInfo> {
     production: true,
     version: appVersion,
     demoStatus: false,
-    allowSignup: false,
+    allowSignup: ctx.settings.allowSignup,
     defaultGroupSlug: firstGroup?.slug ?? null,
     enableOidc: false,
     oidcRedirect: false,
@@ -53,14 +54,14 @@ export async function getStatistics(ctx: ServiceContext, actor: Actor): Promise<
   };
 }
 
-export function checkConfig(actor: Actor): CheckAppConfig {
+export function checkConfig(ctx: ServiceContext, actor: Actor): CheckAppConfig {
   requireAdmin(actor);
   return {
-    emailReady: false,
+    emailReady: isEmailReady(ctx),
     ldapReady: false,
     oidcReady: false,
     enableOpenai: false,
-    baseUrlSet: false,
+    baseUrlSet: ctx.settings.baseUrlSet,
     isUpToDate: true,
   };
 }

@@ -36,11 +36,14 @@ export async function logIn(ctx: ServiceContext, form: LoginForm): Promise<Signe
     throw new UnauthorizedError('Unauthorized');
   }
   if (user.loginAttemps > 0) await updateUser(ctx.db, user.id, { loginAttemps: 0 });
-  return signAccessToken(ctx.secret, user.id, form.remember_me);
+  return signAccessToken(ctx.secret, user, form.remember_me);
 }
 
-export function refreshToken(ctx: ServiceContext, userId: string): Promise<SignedToken> {
-  return signAccessToken(ctx.secret, userId, false);
+export function refreshToken(
+  ctx: ServiceContext,
+  user: { id: string; sessionEpoch: number },
+): Promise<SignedToken> {
+  return signAccessToken(ctx.secret, user, false);
 }
 
 /** Turns a bearer or cookie token into the calling actor; anything invalid is a visitor. */
@@ -51,5 +54,6 @@ export async function resolveActor(ctx: ServiceContext, token: string | undefine
   if (claims.kind === 'api' && !(await isApiTokenLive(ctx.db, claims.userId, token)))
     return visitor;
   const user = await findUserById(ctx.db, claims.userId);
-  return user ? { kind: 'user', user } : visitor;
+  if (!user || (claims.kind === 'session' && claims.epoch !== user.sessionEpoch)) return visitor;
+  return { kind: 'user', user };
 }

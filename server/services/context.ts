@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import type { UserWithGroup } from '../db/repos/users.repo';
 import type { DataDir } from '../files/data-dir';
 import type { Logger } from '../log';
+import type { SmtpSettings } from '../mail/smtp-settings';
 import type { OcrEngine } from '../ocr/engine';
 
 /** What every service call gets: the database, the signing key, settings and a logger. */
@@ -22,6 +23,13 @@ export interface ServerSettings {
   databaseFile: string;
   /** Let server-side downloads reach loopback and private addresses (tests, trusted LANs). */
   allowPrivateFetch?: boolean;
+  /** Registration without an invitation may create a household. */
+  allowSignup: boolean;
+  /** Where links in emails point, without a trailing slash: LARDER_BASE_URL, else the local URL. */
+  baseUrl: string;
+  /** Whether the base URL was configured (Mealie's `baseUrlSet` check). */
+  baseUrlSet: boolean;
+  smtp: SmtpSettings | null;
 }
 
 /** Who is calling. Visitors are anonymous; users come from an access token or an API token. */

@@ -14,15 +14,16 @@ export interface SignedToken {
   maxAgeSeconds: number;
 }
 
+/** `epoch` is the user's session epoch: raising it (a password reset) ends older sessions. */
 export async function signAccessToken(
   secret: Uint8Array,
-  userId: string,
+  user: { id: string; sessionEpoch: number },
   rememberMe: boolean,
 ): Promise<SignedToken> {
   const maxAgeSeconds = rememberMe ? Math.max(rememberedSeconds, sessionSeconds) : sessionSeconds;
-  const token = await new SignJWT({})
+  const token = await new SignJWT({ epoch: user.sessionEpoch })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(userId)
+    .setSubject(user.id)
     .setIssuer(issuer)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + maxAgeSeconds)
@@ -44,7 +45,8 @@ export function signApiToken(
     .sign(secret);
 }
 
-export type TokenClaims = { kind: 'session'; userId: string } | { kind: 'api'; userId: string };
+export type TokenClaims =
+  { kind: 'session'; userId: string; epoch: number } | { kind: 'api'; userId: string };
 
 /** Null for anything that is not a valid, unexpired token signed by this installation. */
 export async function readToken(secret: Uint8Array, token: string): Promise<TokenClaims | null> {
@@ -54,7 +56,9 @@ export async function readToken(secret: Uint8Array, token: string): Promise<Toke
       return { kind: 'api', userId: payload.id };
     }
     if (payload.iss === issuer && typeof payload.sub === 'string') {
-      return { kind: 'session', userId: payload.sub };
+      // Sessions from before epochs existed count as epoch 0.
+      const epoch = typeof payload.epoch === 'number' ? payload.epoch : 0;
+      return { kind: 'session', userId: payload.sub, epoch };
     }
     return null;
   } catch {

@@ -53,6 +53,49 @@ describe('readServeConfig', () => {
     expect(() => readServeConfig([], { LARDER_ALLOW_PRIVATE_FETCH: 'maybe' })).toThrow();
   });
 
+  it('reads SMTP settings like Mealie, with the port following the strategy', () => {
+    const smtp = {
+      LARDER_SMTP_HOST: 'mail.example.org',
+      LARDER_SMTP_FROM_EMAIL: 'larder@example.org',
+    };
+    expect(readServeConfig([], {}).smtp).toBeUndefined();
+    expect(readServeConfig([], smtp).smtp).toEqual({
+      host: 'mail.example.org',
+      port: 587,
+      strategy: 'TLS',
+      user: null,
+      password: null,
+      fromEmail: 'larder@example.org',
+      fromName: 'Larder',
+    });
+    expect(
+      readServeConfig([], {
+        ...smtp,
+        LARDER_SMTP_AUTH_STRATEGY: 'SSL',
+        LARDER_SMTP_USER: 'me',
+        LARDER_SMTP_PASSWORD: 'secret',
+        LARDER_SMTP_FROM_NAME: 'Our Kitchen',
+      }).smtp,
+    ).toMatchObject({ port: 465, strategy: 'SSL', user: 'me', password: 'secret' });
+    expect(
+      readServeConfig([], { ...smtp, LARDER_SMTP_AUTH_STRATEGY: 'NONE', LARDER_SMTP_PORT: '25' })
+        .smtp,
+    ).toMatchObject({ port: 25, strategy: 'NONE' });
+    expect(() => readServeConfig([], { LARDER_SMTP_HOST: 'mail.example.org' })).toThrow(
+      /LARDER_SMTP_FROM_EMAIL/,
+    );
+    expect(() => readServeConfig([], { ...smtp, LARDER_SMTP_AUTH_STRATEGY: 'STARTTLS' })).toThrow();
+  });
+
+  it('reads sign-up and the base URL', () => {
+    expect(readServeConfig([], {}).allowSignup).toBeUndefined();
+    expect(readServeConfig([], { LARDER_ALLOW_SIGNUP: 'true' }).allowSignup).toBe(true);
+    expect(readServeConfig([], { LARDER_BASE_URL: 'https://food.example.org' }).baseUrl).toBe(
+      'https://food.example.org',
+    );
+    expect(() => readServeConfig([], { LARDER_BASE_URL: 'ftp://x' })).toThrow();
+  });
+
   it('refuses nonsense', () => {
     expect(() => readServeConfig(['--port', 'lots'], {})).toThrow();
     expect(() => readServeConfig(['--colour'], {})).toThrow();

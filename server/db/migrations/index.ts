@@ -7,6 +7,7 @@ import * as shoppingLists from './0005-shopping-lists';
 import * as mealPlans from './0006-meal-plans';
 import * as siteSettings from './0007-site-settings';
 import * as groupSettings from './0008-group-settings';
+import * as accounts from './0009-accounts';
 
 /** Every migration in order. Listed by hand so bundles need no directory scanning. */
 export const migrations: Record<string, Migration> = {
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0006-meal-plans': mealPlans,
   '0007-site-settings': siteSettings,
   '0008-group-settings': groupSettings,
+  '0009-accounts': accounts,
 };

@@ -25,7 +25,7 @@ export function appRoutes(ctx: ServiceContext): Router {
     res.json(await getStatistics(ctx, req.actor));
   });
   router.get(paths.adminCheck, (req, res) => {
-    res.json(checkConfig(req.actor));
+    res.json(checkConfig(ctx, req.actor));
   });
   return router;
 }

@@ -27,7 +27,7 @@ export function authRoutes(ctx: ServiceContext): Router {
   });
 
   const refresh = async (req: Request, res: Response) => {
-    sendToken(res, await refreshToken(ctx, requireUser(req.actor).id));
+    sendToken(res, await refreshToken(ctx, requireUser(req.actor)));
   };
   router.get(paths.authRefresh, refresh);
   router.post(paths.authRefresh, refresh);

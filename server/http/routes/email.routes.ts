@@ -1,0 +1,19 @@
+import { Router } from 'express';
+
+import { EmailTest } from '../../contract/email';
+import { paths } from '../../contract/paths';
+import type { ServiceContext } from '../../services/context';
+import { getEmailReady, sendTestEmail } from '../../services/email.service';
+import { parseBody } from '../validate';
+
+/** The administrator's email check: is mail set up, and does a test message arrive. */
+export function emailRoutes(ctx: ServiceContext): Router {
+  const router = Router();
+  router.get(paths.adminEmail, (req, res) => {
+    res.json(getEmailReady(ctx, req.actor));
+  });
+  router.post(paths.adminEmail, async (req, res) => {
+    res.json(await sendTestEmail(ctx, req.actor, parseBody(EmailTest, req.body)));
+  });
+  return router;
+}

@@ -1,0 +1,26 @@
+import { Router } from 'express';
+
+import { CreateInviteToken, EmailInvitation } from '../../contract/invitations';
+import { paths } from '../../contract/paths';
+import type { ServiceContext } from '../../services/context';
+import {
+  createInvitation,
+  emailInvitation,
+  listInvitations,
+} from '../../services/invitations.service';
+import { parseBody } from '../validate';
+
+export function invitationsRoutes(ctx: ServiceContext): Router {
+  const router = Router();
+  router.get(paths.groupInvitations, async (req, res) => {
+    res.json(await listInvitations(ctx, req.actor));
+  });
+  router.post(paths.groupInvitations, async (req, res) => {
+    const input = parseBody(CreateInviteToken, req.body);
+    res.status(201).json(await createInvitation(ctx, req.actor, input));
+  });
+  router.post(paths.groupInvitationsEmail, async (req, res) => {
+    res.json(await emailInvitation(ctx, req.actor, parseBody(EmailInvitation, req.body)));
+  });
+  return router;
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+
+import {
+  inviteLifetimeDays,
+  registerPagePath,
+  type CreateInviteToken,
+  type EmailInitationResponse,
+  type EmailInvitation,
+  type ReadInviteToken,
+} from '../contract/invitations';
+import type { InviteTokenRow } from '../db/account-tables';
+import {
+  findLiveInviteToken,
+  insertInviteToken,
+  listLiveInviteTokens,
+} from '../db/repos/invite-tokens.repo';
+import type { UserWithGroup } from '../db/repos/users.repo';
+import { ForbiddenError, NotFoundError } from '../domain/errors';
+import { hashSecretToken, newSecretToken } from '../domain/secret-tokens';
+import { nowIso } from '../domain/time';
+import { invitationMessage } from '../mail/messages';
+
+import type { Actor, ServiceContext } from './context';
+import { deliver, pageLink } from './email.service';
+import { requireUser } from './guards';
+
+/**
+ * Invitations need the group's invite permission (`users.can_invite`), reading them too: an
+ * invitation token is a key to the group.
+ */
+function requireInviter(actor: Actor): UserWithGroup {
+  const user = requireUser(actor);
+  if (user.canInvite !== 1) throw new ForbiddenError('You are not allowed to invite people');
+  return user;
+}
+
+function toReadInviteToken(row: InviteTokenRow): ReadInviteToken {
+  return {
+    token: row.token,
+    usesLeft: row.usesLeft,
+    groupId: row.groupId,
+    expiresAt: row.expiresAt,
+  };
+}
+
+export async function listInvitations(
+  ctx: ServiceContext,
+  actor: Actor,
+): Promise<ReadInviteToken[]> {
+  const user = requireInviter(actor);
+  return (await listLiveInviteTokens(ctx.db, user.groupId, nowIso())).map(toReadInviteToken);
+}
+
+export async function createInvitation(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: CreateInviteToken,
+): Promise<ReadInviteToken> {
+  const user = requireInviter(actor);
+  const token = newSecretToken();
+  const now = new Date();
+  const row: InviteTokenRow = {
+    id: randomUUID(),
+    token,
+    tokenHash: hashSecretToken(token),
+    usesLeft: input.uses,
+    groupId: user.groupId,
+    expiresAt: new Date(now.getTime() + inviteLifetimeDays * 86_400_000).toISOString(),
+    createdAt: now.toISOString(),
+    updateAt: now.toISOString(),
+  };
+  await insertInviteToken(ctx.db, row);
+  return toReadInviteToken(row);
+}
+
+/** Emails a live invitation of the caller's own group; mail trouble is `success: false`. */
+export async function emailInvitation(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: EmailInvitation,
+): Promise<EmailInitationResponse> {
+  const user = requireInviter(actor);
+  const row = await findLiveInviteToken(ctx.db, hashSecretToken(input.token), nowIso());
+  if (!row || row.groupId !== user.groupId) throw new NotFoundError('Invitation not found');
+  const message = invitationMessage({
+    groupName: user.groupName,
+    inviterName: user.fullName ?? user.username ?? user.email,
+    link: pageLink(ctx, registerPagePath, input.token),
+    expiresInDays: inviteLifetimeDays,
+  });
+  return deliver(ctx, input.email, message);
+}
