@@ -14,25 +14,17 @@ import {
   insertInviteToken,
   listLiveInviteTokens,
 } from '../db/repos/invite-tokens.repo';
-import type { UserWithGroup } from '../db/repos/users.repo';
-import { ForbiddenError, NotFoundError } from '../domain/errors';
+import { NotFoundError } from '../domain/errors';
 import { hashSecretToken, newSecretToken } from '../domain/secret-tokens';
 import { nowIso } from '../domain/time';
 import { invitationMessage } from '../mail/messages';
 
 import type { Actor, ServiceContext } from './context';
 import { deliver, pageLink } from './email.service';
-import { requireUser } from './guards';
+import { requireGroupPermission } from './group-permissions';
 
-/**
- * Invitations need the group's invite permission (`users.can_invite`), reading them too: an
- * invitation token is a key to the group.
- */
-function requireInviter(actor: Actor): UserWithGroup {
-  const user = requireUser(actor);
-  if (user.canInvite !== 1) throw new ForbiddenError('You are not allowed to invite people');
-  return user;
-}
+/** Invitations need the group's invite permission, reading them too: a token is a key to the group. */
+const requireInviter = (actor: Actor) => requireGroupPermission(actor, 'invite');
 
 function toReadInviteToken(row: InviteTokenRow): ReadInviteToken {
   return {
