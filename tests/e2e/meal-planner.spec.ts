@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { admin, createAdmin, logIn } from './helpers/accounts';
+import { admin, createAdmin, createMember, logIn, member } from './helpers/accounts';
 import { createRecipe } from './helpers/recipes';
 import { saveScreenshot } from './helpers/screenshots';
+import { ShoppingListPage } from './pages/ShoppingListPage';
 
 interface ListOut {
-  listItems: { note: string; quantity: number }[];
+  listItems: { note: string; quantity: number; display: string }[];
   recipeReferences: { recipe: { name: string }; recipeQuantity: number }[];
 }
 
@@ -91,8 +92,10 @@ test('planner: add a recipe and a note, move one by drag and by editing, delete'
   expect(entries.map((entry) => entry.title)).toEqual(['Leftovers']);
 });
 
-test('planner: a tag rule drives random fill, and the week goes to a shopping list', async ({
+test('planner: a tag rule fills the week, the week goes to a list, and a check shows on a second device', async ({
   page,
+  browser,
+  server,
 }) => {
   await createRecipe(page.request, {
     name: 'Quick Noodles',
@@ -153,6 +156,29 @@ test('planner: a tag rule drives random fill, and the week goes to a shopping li
   const notes = list.listItems.map((item) => item.note).join(' | ');
   expect(notes).not.toContain('lamb');
   expect(notes).toMatch(/noodles|eggs/);
+
+  // The family shops from the list on two devices: a check on one shows on the other within 1 s.
+  await createMember(page.request);
+  const phoneContext = await browser.newContext({ baseURL: server.url });
+  try {
+    const phone = await phoneContext.newPage();
+    await logIn(phone.request, member);
+    const here = new ShoppingListPage(page);
+    const there = new ShoppingListPage(phone);
+    await here.goto(summary?.id ?? '');
+    await there.goto(summary?.id ?? '');
+    const [first] = list.listItems;
+    const line = first?.display ?? '';
+    await expect(there.toBuy.getByRole('checkbox', { name: line, exact: true })).toHaveCount(1);
+    await here.toggle(line);
+    await expect(there.toBuy.getByRole('checkbox', { name: line, exact: true })).toHaveCount(0, {
+      timeout: 1000,
+    });
+    await there.openChecked();
+    await expect(there.checkbox(line)).toBeChecked();
+  } finally {
+    await phoneContext.close();
+  }
 });
 
 test('planner on a phone: days stacked, actions reachable', async ({ page }) => {
