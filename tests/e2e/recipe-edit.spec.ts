@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { admin, createAdmin, logIn } from './helpers/accounts';
 import { createFullRecipe, makePng } from './helpers/recipe-data';
+import { readRecipe as readSavedRecipe } from './helpers/recipes';
 import { saveScreenshot } from './helpers/screenshots';
 import { RecipePage } from './pages/RecipePage';
 
@@ -30,10 +31,8 @@ interface SavedRecipe {
   image: string | null;
 }
 
-async function readRecipe(page: import('@playwright/test').Page, slug: string) {
-  const response = await page.request.get(`/api/recipes/${slug}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as SavedRecipe;
+function readRecipe(page: import('@playwright/test').Page, slug: string) {
+  return readSavedRecipe<SavedRecipe>(page.request, slug);
 }
 
 test('edit form round-trip covers every section', async ({ page }) => {
@@ -188,23 +187,4 @@ test('create new: name with uniqueness hint, then the editor', async ({ page }) 
   await create.click();
   await expect(page).toHaveURL(/\/recipe\/plum-tart\?edit=true$/);
   await expect(page.getByRole('heading', { name: 'Editing Plum Tart' })).toBeVisible();
-});
-
-test('Parse splits free-text lines with the server parser', async ({ page }) => {
-  const slug = await createFullRecipe(page.request, {
-    recipeIngredient: [{ note: '2 cups sugar' }, { note: '3 eggs, beaten' }],
-  });
-  const recipe = new RecipePage(page);
-  await recipe.goto(slug, '?edit=true');
-  await recipe.button('Parse').click();
-  await expect(page.getByRole('combobox', { name: 'Food of ingredient 1' })).toHaveValue(/sugar/);
-  await expect(page.getByRole('textbox', { name: 'Quantity of ingredient 1' })).toHaveValue('2');
-  await expect(recipe.button('Parse')).toBeDisabled();
-  await recipe.save();
-  const saved = await readRecipe(page, slug);
-  expect(saved.recipeIngredient[0]?.quantity).toBe(2);
-  expect(saved.recipeIngredient[0]?.unit?.name).toMatch(/cup/);
-  expect(saved.recipeIngredient[0]?.food?.name).toMatch(/sugar/);
-  expect(saved.recipeIngredient[1]?.quantity).toBe(3);
-  expect(saved.recipeIngredient[1]?.food?.name).toMatch(/egg/);
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import type { FoodOut, UnitOut } from '../../server/contract/recipes';
 import { detectTimers, formatClock } from '../../renderer/features/recipe/cook/timers';
 import {
   formatQuantity,
@@ -11,29 +10,10 @@ import {
   toFraction,
   yieldNumber,
 } from '../../renderer/features/recipe/ingredients/ingredient-display';
+import { foodOut, unitOut } from '../helpers/reference-items';
 
-function unit(overrides: Partial<UnitOut> = {}): UnitOut {
-  return {
-    id: 'u1',
-    name: 'cup',
-    pluralName: 'cups',
-    description: '',
-    extras: {},
-    onHand: false,
-    fraction: true,
-    abbreviation: 'c',
-    pluralAbbreviation: null,
-    useAbbreviation: false,
-    aliases: [],
-    createdAt: '',
-    updateAt: '',
-    ...overrides,
-  };
-}
-
-function food(name: string, pluralName: string | null = null): FoodOut {
-  return { id: 'f1', name, pluralName } as FoodOut;
-}
+const unit = unitOut;
+const food = (name: string, pluralName: string | null = null) => foodOut('f1', name, pluralName);
 
 describe('quantities', () => {
   it.each([

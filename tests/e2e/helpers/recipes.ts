@@ -45,3 +45,10 @@ export async function getSelf(request: APIRequestContext) {
   expect(response.status()).toBe(200);
   return (await response.json()) as { id: string; favoriteRecipes?: string[] };
 }
+
+/** `GET /api/recipes/{slug}`, typed as the test reads it. */
+export async function readRecipe<T>(request: APIRequestContext, slug: string): Promise<T> {
+  const response = await request.get(`/api/recipes/${slug}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+}

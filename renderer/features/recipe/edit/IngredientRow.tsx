@@ -1,11 +1,11 @@
 import { Button, InputGroup } from '@blueprintjs/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { FoodOut, RecipeIngredientOut, UnitOut } from '../../../../server/contract/recipes';
 import { createFood, createUnit } from '../../../api/recipe-reference';
 
 import { NamePicker, type Named } from './NamePicker';
+import { QuantityInput } from './QuantityInput';
 
 interface IngredientRowProps {
   ingredient: RecipeIngredientOut;
@@ -31,14 +31,6 @@ function toFood(item: Named | null, foods: readonly FoodOut[]): FoodOut | null {
 export function IngredientRow(props: IngredientRowProps) {
   const { ingredient, index, foods, units, isAmountDisabled, onChange } = props;
   const { t } = useTranslation();
-  const shown = (quantity: number | null) => (quantity === null ? '' : String(quantity));
-  // The typed text stays as typed ("0." mid-entry); a change from outside (Parse) replaces it.
-  const [quantityText, setQuantityText] = useState(shown(ingredient.quantity));
-  const [textQuantity, setTextQuantity] = useState(ingredient.quantity);
-  if (textQuantity !== ingredient.quantity) {
-    setTextQuantity(ingredient.quantity);
-    setQuantityText(shown(ingredient.quantity));
-  }
   const number = index + 1;
   return (
     <div className="larder-ingredient-edit">
@@ -62,19 +54,12 @@ export function IngredientRow(props: IngredientRowProps) {
       <div className="larder-ingredient-fields">
         {isAmountDisabled ? null : (
           <>
-            <InputGroup
+            <QuantityInput
               className="larder-quantity-input"
-              aria-label={t('recipe.quantityOf', { number })}
+              label={t('recipe.quantityOf', { number })}
               placeholder={t('recipe.quantity')}
-              inputMode="decimal"
-              value={quantityText}
-              onChange={(event) => {
-                const value = Number(event.target.value.replace(',', '.'));
-                const quantity = event.target.value.trim() && Number.isFinite(value) ? value : null;
-                setQuantityText(event.target.value);
-                setTextQuantity(quantity);
-                onChange({ quantity });
-              }}
+              value={ingredient.quantity}
+              onChange={(quantity) => onChange({ quantity })}
             />
             <NamePicker
               className="larder-unit-input"

@@ -7,7 +7,8 @@ import { useFoods, useUnits } from '../../../api/recipe-reference';
 
 import { IngredientRow } from './IngredientRow';
 import { moveItem, removeItem } from './list-ops';
-import { isUnparsed, parseDraftIngredients } from './parse-ingredients';
+import { isUnparsed } from './parse-review';
+import { ParseReviewDialog } from './ParseReviewDialog';
 import { newIngredient } from './recipe-draft';
 import { RowControls } from './RowControls';
 import { useDragReorder } from './useDragReorder';
@@ -35,13 +36,7 @@ export function IngredientsEditor({
       current.map((item) => (item.referenceId === referenceId ? { ...item, ...patch } : item)),
     );
   const drag = useDragReorder(move);
-  const [isParsing, setIsParsing] = useState(false);
-  const parse = async () => {
-    setIsParsing(true);
-    const parsed = await parseDraftIngredients(ingredients);
-    setIsParsing(false);
-    if (parsed) onChange(parsed);
-  };
+  const [isReviewOpen, setIsReviewOpen] = useState(false);
   return (
     <section className="larder-edit-section" aria-label={t('recipe.ingredients')}>
       <H3>{t('recipe.ingredients')}</H3>
@@ -85,14 +80,23 @@ export function IngredientsEditor({
         </Button>
         <Button
           icon="translate"
-          loading={isParsing}
           disabled={!ingredients.some(isUnparsed)}
           title={t('recipe.parseHint')}
-          onClick={() => void parse()}
+          onClick={() => setIsReviewOpen(true)}
         >
           {t('recipe.parse')}
         </Button>
       </div>
+      {isReviewOpen ? (
+        <ParseReviewDialog
+          ingredients={ingredients}
+          onApply={(next) => {
+            onChange(next);
+            setIsReviewOpen(false);
+          }}
+          onClose={() => setIsReviewOpen(false)}
+        />
+      ) : null}
     </section>
   );
 }

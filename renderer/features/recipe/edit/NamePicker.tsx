@@ -1,28 +1,39 @@
 import { InputGroup } from '@blueprintjs/core';
-import { useId, useState } from 'react';
+import { useId, useState, type JSX } from 'react';
 
 export interface Named {
   id: string;
   name: string;
 }
 
-interface NamePickerProps<T extends Named> {
+/**
+ * What an unknown name does: `onCreate` creates it at once and picks the result (create on the
+ * fly); `onNew` hands the typed name back for the caller to create later (the parse review).
+ */
+type UnknownName<T extends Named> =
+  | { onCreate: (name: string) => Promise<T | null>; onNew?: never }
+  | { onNew: (name: string) => void; onCreate?: never };
+
+type NamePickerProps<T extends Named> = UnknownName<T> & {
   label: string;
-  value: Named | null;
+  value: { name: string } | null;
   options: readonly T[];
-  /** Called with the picked item; an unknown name is created first (create on the fly). */
+  /** Called with the picked item, or `null` when the text is cleared. */
   onPick: (item: Named | null) => void;
-  onCreate: (name: string) => Promise<T | null>;
   placeholder?: string;
   className?: string;
-}
+  disabled?: boolean;
+  /** Shown inside the field on the right (the parse review's "new" mark). */
+  rightElement?: JSX.Element;
+};
 
 /**
  * A typed name with suggestions from a `datalist`. On commit (blur or Enter) a known name picks
- * that item and an unknown one is created.
+ * that item and an unknown one is created (or handed back with `onNew`).
  */
 export function NamePicker<T extends Named>(props: NamePickerProps<T>) {
-  const { label, value, options, onPick, onCreate, placeholder, className } = props;
+  const { label, value, options, onPick, onCreate, onNew, placeholder, className } = props;
+  const { disabled, rightElement } = props;
   const listId = useId();
   const [text, setText] = useState<string | null>(null);
   const commit = async () => {
@@ -37,6 +48,10 @@ export function NamePicker<T extends Named>(props: NamePickerProps<T>) {
     const known = options.find((option) => option.name.toLowerCase() === name.toLowerCase());
     if (known) {
       onPick({ id: known.id, name: known.name });
+      return;
+    }
+    if (onNew) {
+      onNew(name);
       return;
     }
     const created = await onCreate(name);
@@ -58,6 +73,8 @@ export function NamePicker<T extends Named>(props: NamePickerProps<T>) {
           }
         }}
         list={listId}
+        disabled={disabled}
+        rightElement={rightElement}
       />
       <datalist id={listId}>
         {options.map((option) => (
