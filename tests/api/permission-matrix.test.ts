@@ -156,6 +156,13 @@ const make = {
     idOf(clients.siteAdmin.post('/api/groups/webhooks', { ...webhook, name: unique('New ') })),
   user: async () => (await t.createMember(clients.siteAdmin)).user.id,
   group: () => idOf(clients.siteAdmin.post('/api/admin/groups', { name: unique('Empty ') })),
+  invite: async () => {
+    const res = await clients.siteAdmin.post<{ token: string }>('/api/groups/invitations', {
+      uses: 1,
+    });
+    if (res.status !== 201) throw new Error(`invite failed: ${res.status}`);
+    return res.body.token;
+  },
 } satisfies Record<string, unknown>;
 
 const webhook = {
@@ -260,6 +267,19 @@ beforeAll(async () => {
   f.webhookId = await make.webhook();
 });
 
+/** A new person's registration body, unique per call. */
+const newcomer = () => {
+  const username = unique('newcomer');
+  const password = 'a long password';
+  return {
+    username,
+    email: `${username}@example.org`,
+    fullName: username,
+    password,
+    passwordConfirm: password,
+  };
+};
+
 const signedIn = { ok: 200 };
 const homeOnly = { ok: 200, away: 404 };
 
@@ -330,6 +350,28 @@ const table: Row[] = [
   },
   { call: 'POST /api/users/{memberId}/favorites/{slug}', ok: 403, except: { member: 200 } },
   { call: 'DELETE /api/users/{memberId}/favorites/{slug}', ok: 403, except: { member: 200 } },
+  // joining: registration is public; without an invitation only where sign-up is open
+  {
+    call: 'POST /api/users/register',
+    body: async () => ({ ...newcomer(), groupToken: await make.invite() }),
+    ok: 201,
+    visitor: 201,
+  },
+  {
+    call: 'POST /api/users/register',
+    body: () => ({ ...newcomer(), group: unique('Own ') }),
+    ok: 403,
+    visitor: 403,
+  },
+  { call: 'GET /api/groups/invitations', ok: 200, needs: 'invite' },
+  { call: 'POST /api/groups/invitations', body: () => ({ uses: 1 }), ok: 201, needs: 'invite' },
+  {
+    call: 'POST /api/groups/invitations/email',
+    body: async () => ({ email: 'friend@example.org', token: await make.invite() }),
+    ok: 200,
+    needs: 'invite',
+    away: 404,
+  },
   // group settings
   { call: 'GET /api/groups/self', ...signedIn },
   { call: 'GET /api/groups/members', ...signedIn },
@@ -410,6 +452,13 @@ const table: Row[] = [
   },
   { call: 'DELETE /api/admin/users/{fresh:user}', ok: 200, needs: 'admin', crossGroup: true },
   { call: 'POST /api/admin/users/unlock', ok: 200, needs: 'admin' },
+  { call: 'GET /api/admin/email', ok: 200, needs: 'admin' },
+  {
+    call: 'POST /api/admin/email',
+    body: () => ({ email: 'someone@example.org' }),
+    ok: 200,
+    needs: 'admin',
+  },
   { call: 'GET /api/admin/site-settings', ok: 200, needs: 'admin' },
   {
     call: 'PUT /api/admin/site-settings',

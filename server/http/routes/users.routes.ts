@@ -2,8 +2,10 @@ import { Router } from 'express';
 import { z } from 'zod';
 
 import { paths } from '../../contract/paths';
+import { CreateUserRegistration } from '../../contract/registration';
 import { ChangePassword, LongLiveTokenIn, UserBase } from '../../contract/users';
 import type { ServiceContext } from '../../services/context';
+import { registerUser } from '../../services/registration.service';
 import {
   changePassword,
   createApiToken,
@@ -20,6 +22,9 @@ const TokenIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function usersRoutes(ctx: ServiceContext): Router {
   const router = Router();
+  router.post(paths.usersRegister, async (req, res) => {
+    res.status(201).json(await registerUser(ctx, parseBody(CreateUserRegistration, req.body)));
+  });
   router.get(paths.usersSelf, async (req, res) => {
     res.json(await getSelf(ctx, req.actor));
   });
