@@ -363,6 +363,29 @@ const table: Row[] = [
     ok: 403,
     visitor: 403,
   },
+  // passwords: the public calls reveal nothing; reset links for others are the admins' business
+  {
+    call: 'POST /api/users/forgot-password',
+    body: (x) => ({ email: x.memberEmail }),
+    ok: 200,
+    visitor: 200,
+  },
+  {
+    call: 'POST /api/users/reset-password',
+    body: (x) => {
+      const password = 'long enough';
+      return { token: 'forged', email: x.memberEmail, password, passwordConfirm: password };
+    },
+    ok: 400,
+    visitor: 400,
+  },
+  {
+    call: 'POST /api/admin/users/password-reset-token',
+    body: (x) => ({ email: x.memberEmail }),
+    ok: 201,
+    needs: 'admin',
+  },
+  { call: 'POST /api/users/{memberId}/reset-password', ok: 201, needs: 'admin' },
   { call: 'GET /api/groups/invitations', ok: 200, needs: 'invite' },
   { call: 'POST /api/groups/invitations', body: () => ({ uses: 1 }), ok: 201, needs: 'invite' },
   {
