@@ -15,6 +15,7 @@ import {
 import { listApiTokens } from '../db/repos/tokens.repo';
 import { ForbiddenError, InvalidError, NotFoundError } from '../domain/errors';
 import { hashPassword } from '../domain/passwords';
+import { removeUserMedia } from '../files/media-paths';
 import { hoursAgoIso } from '../domain/time';
 
 import { lockoutHours } from './auth.service';
@@ -110,6 +111,7 @@ export async function deleteUserAsAdmin(
   const user = await findUserById(ctx.db, id);
   if (!user) throw new NotFoundError();
   await deleteUser(ctx.db, id);
+  await removeUserMedia(ctx.files, id);
   return toUserOut(user);
 }
 

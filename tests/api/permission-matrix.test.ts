@@ -217,6 +217,9 @@ beforeAll(async () => {
     if (renamed.status !== 200) throw new Error(`rename failed: ${renamed.status}`);
   }
 
+  await member.client.request('POST', `/api/users/${f.memberId}/image`, {
+    body: fileForm('profile', await pngBytes(20, 20), 'me.png', {}),
+  });
   await admin.client.put('/api/groups/preferences', { privateGroup: false, recipePublic: true });
   for (const [client, mark] of [
     [admin.client, HOME],
@@ -394,6 +397,19 @@ const table: Row[] = [
     ok: 200,
     needs: 'invite',
     away: 404,
+  },
+  // profile pictures: one's own, or anyone's for site admins; seen like the user
+  {
+    call: 'POST /api/users/{memberId}/image',
+    form: async () => fileForm('profile', await pngBytes(20, 20), 'me.png', {}),
+    ok: 403,
+    except: { member: 200, siteAdmin: 200, otherSiteAdmin: 200 },
+  },
+  {
+    call: 'GET /api/users/{memberId}/image',
+    ...homeOnly,
+    except: { otherSiteAdmin: 200 },
+    crossGroup: true,
   },
   // group settings
   { call: 'GET /api/groups/self', ...signedIn },
@@ -893,7 +909,7 @@ const table: Row[] = [
     visitor: 200,
     publicHome: true,
   },
-  { call: 'GET /api/media/users/{memberId}/profile.webp', ok: 404, visitor: 404 },
+  { call: 'GET /api/media/users/{memberId}/profile.webp', ok: 200, visitor: 200 },
   // the explore area: the home group is public, the other one private
   ...[
     'recipes/{homeSlug}',

@@ -5,6 +5,8 @@ import { paths } from '../../contract/paths';
 import { CreateUserRegistration } from '../../contract/registration';
 import { ChangePassword, LongLiveTokenIn, UserBase } from '../../contract/users';
 import type { ServiceContext } from '../../services/context';
+import { getProfileImage, uploadProfileImage } from '../../services/profile-images.service';
+import { maxImageBytes } from '../../services/recipe-images.service';
 import { registerUser } from '../../services/registration.service';
 import {
   changePassword,
@@ -15,6 +17,8 @@ import {
   getUser,
   updateProfile,
 } from '../../services/users.service';
+import { sendMedia } from '../send-media';
+import { singleFileUpload, uploadedFile } from '../uploads';
 import { parseBody, parsePath } from '../validate';
 
 const UserIdParams = z.object({ id: z.uuid() });
@@ -50,6 +54,18 @@ export function usersRoutes(ctx: ServiceContext): Router {
   router.put(paths.user(':id'), async (req, res) => {
     const { id } = parsePath(UserIdParams, req.params);
     res.json(await updateProfile(ctx, req.actor, id, parseBody(UserBase, req.body)));
+  });
+  router.post(
+    paths.userImage(':id'),
+    ...singleFileUpload('profile', maxImageBytes),
+    async (req, res) => {
+      const { id } = parsePath(UserIdParams, req.params);
+      res.json(await uploadProfileImage(ctx, req.actor, id, uploadedFile(req, 'profile')));
+    },
+  );
+  router.get(paths.userImage(':id'), async (req, res) => {
+    const { id } = parsePath(UserIdParams, req.params);
+    await sendMedia(res, await getProfileImage(ctx, req.actor, id));
   });
   return router;
 }
