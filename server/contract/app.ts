@@ -11,6 +11,8 @@ export const AppInfo = z.object({
   oidcProviderName: z.string(),
   enableOpenai: z.boolean(),
   enableOpenaiImageServices: z.boolean(),
+  /** Larder's addition: outgoing mail is set up (invitations and reset links can be emailed). */
+  emailReady: z.boolean(),
 });
 export type AppInfo = z.infer<typeof AppInfo>;
 

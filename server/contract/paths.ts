@@ -19,6 +19,7 @@ export const paths = {
   usersResetPassword: '/api/users/reset-password',
   user: (id: string) => `/api/users/${id}`,
   userImage: (id: string) => `/api/users/${id}/image`,
+  userResetPassword: (id: string) => `/api/users/${id}/reset-password`,
   apiTokens: '/api/users/api-tokens',
   apiToken: (id: string | number) => `/api/users/api-tokens/${String(id)}`,
 

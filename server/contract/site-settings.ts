@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-/** `PUT /api/admin/site-settings` (a Larder addition). */
-export const SiteSettingsUpdate = z.object({ allowPrivateFetch: z.boolean() });
+/**
+ * `PUT /api/admin/site-settings` (a Larder addition): the settings to change; those left out keep
+ * their value. At least one is needed.
+ */
+export const SiteSettingsUpdate = z
+  .object({ allowPrivateFetch: z.boolean().optional(), allowSignup: z.boolean().optional() })
+  .refine((update) => update.allowPrivateFetch !== undefined || update.allowSignup !== undefined, {
+    message: 'Give at least one setting',
+  });
 export type SiteSettingsUpdate = z.infer<typeof SiteSettingsUpdate>;
 
 /** `GET /api/admin/site-settings`. */
@@ -13,4 +20,8 @@ export interface SiteSettings {
    * allowed whatever the setting says, until the server restarts without it.
    */
   allowPrivateFetchForced: boolean;
+  /** People may register without an invitation, each creating a household of their own. */
+  allowSignup: boolean;
+  /** `LARDER_ALLOW_SIGNUP=true` at start: sign-up is open whatever the setting says. */
+  allowSignupForced: boolean;
 }

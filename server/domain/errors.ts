@@ -51,6 +51,11 @@ export class ForbiddenError extends DomainError {
   }
 }
 
+/** A refusal Mealie words in its message envelope (registration closed), unlike `ForbiddenError`. */
+export class RefusedError extends DomainError {
+  readonly kind = 'forbidden';
+}
+
 export class LockedError extends DomainError {
   readonly kind = 'locked';
   override readonly isPlainDetail = true;

@@ -8,6 +8,9 @@ export function isImageName(name: string): name is ImageName {
   return (imageNames as readonly string[]).includes(name);
 }
 
+/** A user's picture, `users/<id>/profile.webp` (Mealie's name). */
+export const profileImageName = 'profile.webp';
+
 /** Image types an upload may claim; the bytes are checked by decoding them anyway. */
 export const imageExtensions = ['jpg', 'jpeg', 'png', 'webp', 'heic', 'avif', 'gif'] as const;
 

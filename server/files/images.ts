@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 import { imageNames, type ImageName } from '../domain/file-names';
 
@@ -22,19 +22,42 @@ export class UnreadableImageError extends Error {}
 
 export type WebpSet = Record<ImageName, Buffer>;
 
+/** `users/<id>/profile.webp`: a centred square, plenty for an avatar on any screen. */
+export const profileSize = 512;
+
 /**
- * The three WebP files of an image (quality 70, as Mealie): turned upright by its EXIF
- * orientation, then stripped of metadata (sharp writes none unless asked), so camera
- * positions never leave the house. The first frame of an animation is used.
+ * Decodes `input` (one of the accepted formats, else `UnreadableImageError`), turns it upright by
+ * its EXIF orientation and hands it to `make`. What `make` writes carries no metadata (sharp
+ * writes none unless asked), so camera positions never leave the house; the first frame of an
+ * animation is used.
  */
-export async function toWebpSet(input: Uint8Array): Promise<WebpSet> {
+async function convertImage<T>(
+  input: Uint8Array,
+  make: (upright: Sharp) => Promise<T>,
+): Promise<T> {
   try {
     const source = sharp(input, { limitInputPixels: maxInputPixels });
     const { format } = await source.metadata();
     if (!acceptedFormats.has(format)) {
       throw new UnreadableImageError(`Unsupported image format: ${format}`);
     }
-    const upright = source.rotate();
+    return await make(source.rotate());
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw error;
+    throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+const centredSquare = (upright: Sharp, size: number) =>
+  upright
+    .clone()
+    .resize(size, size, { fit: 'cover', position: 'centre' })
+    .webp({ quality })
+    .toBuffer();
+
+/** The three WebP files of a recipe or timeline image (quality 70, as Mealie). */
+export function toWebpSet(input: Uint8Array): Promise<WebpSet> {
+  return convertImage(input, async (upright) => {
     const bounded = (edge: number) =>
       upright
         .clone()
@@ -44,17 +67,15 @@ export async function toWebpSet(input: Uint8Array): Promise<WebpSet> {
     const [original, min, tiny] = await Promise.all([
       bounded(maxOriginalEdge),
       bounded(minOriginalEdge),
-      upright
-        .clone()
-        .resize(tinySize, tinySize, { fit: 'cover', position: 'centre' })
-        .webp({ quality })
-        .toBuffer(),
+      centredSquare(upright, tinySize),
     ]);
     return { 'original.webp': original, 'min-original.webp': min, 'tiny-original.webp': tiny };
-  } catch (error) {
-    if (error instanceof UnreadableImageError) throw error;
-    throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
-  }
+  });
+}
+
+/** A profile picture: one WebP, the centred `profileSize` square. */
+export function toProfileWebp(input: Uint8Array): Promise<Buffer> {
+  return convertImage(input, (upright) => centredSquare(upright, profileSize));
 }
 
 /** Writes the set into `dir`, each file atomically (readers never see a half-written image). */

@@ -1,6 +1,8 @@
 import { cp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
+import { profileImageName } from '../domain/file-names';
+
 import type { DataDir } from './data-dir';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -43,6 +45,9 @@ export const recipeAssetDir = (files: DataDir, recipeId: string) =>
 
 export const userDir = (files: DataDir, userId: string) => within(files.users, uuid(userId));
 
+export const profileImagePath = (files: DataDir, userId: string) =>
+  within(userDir(files, userId), profileImageName);
+
 /** The path of a regular file that exists, or null. */
 export async function existingFile(file: string): Promise<string | null> {
   try {
@@ -50,6 +55,11 @@ export async function existingFile(file: string): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/** Removes a user's folder (their picture); call once their row is gone. */
+export async function removeUserMedia(files: DataDir, userId: string): Promise<void> {
+  await rm(userDir(files, userId), { recursive: true, force: true });
 }
 
 /** Removes a recipe's folder (images, timeline images, assets); call once its row is gone. */

@@ -15,6 +15,7 @@ import { exploreRoutes } from './routes/explore.routes';
 import { recipeExportsRoutes } from './routes/recipe-exports.routes';
 import { recipeImportRoutes } from './routes/recipe-import.routes';
 import { ocrRoutes } from './routes/ocr.routes';
+import { passwordResetRoutes } from './routes/password-reset.routes';
 import { siteSettingsRoutes } from './routes/site-settings.routes';
 import { recipeListRoutes } from './routes/recipe-list.routes';
 import { recipesRoutes } from './routes/recipes.routes';
@@ -82,6 +83,7 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     setupRoutes,
     appRoutes,
     usersRoutes,
+    passwordResetRoutes,
     groupsRoutes,
     invitationsRoutes,
     validatorsRoutes,

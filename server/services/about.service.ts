@@ -8,6 +8,7 @@ import { appVersion } from '../version';
 import type { Actor, ServiceContext } from './context';
 import { isEmailReady } from './email.service';
 import { requireAdmin } from './guards';
+import { isSignupOpen } from './site-settings.service';
 
 export async function getAppInfo(ctx: ServiceContext): Promise<AppInfo> {
   const firstGroup = await findFirstGroup(ctx.db);
@@ -15,13 +16,14 @@ export async function getAppInfo(ctx: ServiceContext): Promise<AppInfo> {
     production: true,
     version: appVersion,
     demoStatus: false,
-    allowSignup: ctx.settings.allowSignup,
+    allowSignup: await isSignupOpen(ctx),
     defaultGroupSlug: firstGroup?.slug ?? null,
     enableOidc: false,
     oidcRedirect: false,
     oidcProviderName: 'OAuth',
     enableOpenai: false,
     enableOpenaiImageServices: false,
+    emailReady: isEmailReady(ctx),
   };
 }
 

@@ -15,12 +15,14 @@ import {
 import { listApiTokens } from '../db/repos/tokens.repo';
 import { ForbiddenError, InvalidError, NotFoundError } from '../domain/errors';
 import { hashPassword } from '../domain/passwords';
-import { hoursAgoIso, nowIso } from '../domain/time';
+import { removeUserMedia } from '../files/media-paths';
+import { hoursAgoIso } from '../domain/time';
 
 import { lockoutHours } from './auth.service';
 import type { Actor, ServiceContext } from './context';
 import { requireAdmin } from './guards';
 import { paginate, parseOrderBy, rejectQueryFilter } from './pagination';
+import { newUserRow } from './user-rows';
 import { toUserOut } from './user-views';
 import { assertUniqueIdentity, saveUserChanges } from './users.service';
 
@@ -68,26 +70,24 @@ export async function createUser(
   if (!group) throw new InvalidError('Group not found');
   await assertUniqueIdentity(ctx, input);
   const id = input.id ?? randomUUID();
-  const now = nowIso();
-  await insertUser(ctx.db, {
-    id,
+  const person = {
     username: input.username ?? null,
     fullName: input.fullName ?? input.username ?? null,
     email: input.email,
-    password: await hashPassword(input.password),
-    authMethod: 'Mealie',
-    admin: input.admin ? 1 : 0,
-    advanced: input.advanced ? 1 : 0,
-    groupId: group.id,
-    cacheKey: randomUUID().slice(0, 8),
-    canInvite: input.canInvite ? 1 : 0,
-    canManage: input.canManage ? 1 : 0,
-    canOrganize: input.canOrganize ? 1 : 0,
-    loginAttemps: 0,
-    lockedAt: null,
-    createdAt: now,
-    updateAt: now,
-  });
+  };
+  await insertUser(
+    ctx.db,
+    newUserRow(person, {
+      id,
+      password: await hashPassword(input.password),
+      groupId: group.id,
+      admin: input.admin,
+      advanced: input.advanced,
+      canInvite: input.canInvite,
+      canManage: input.canManage,
+      canOrganize: input.canOrganize,
+    }),
+  );
   return getUserAsAdmin(ctx, actor, id);
 }
 
@@ -111,6 +111,7 @@ export async function deleteUserAsAdmin(
   const user = await findUserById(ctx.db, id);
   if (!user) throw new NotFoundError();
   await deleteUser(ctx.db, id);
+  await removeUserMedia(ctx.files, id);
   return toUserOut(user);
 }
 

@@ -46,8 +46,15 @@ export async function chooseGroupName(
   return choice;
 }
 
-/** Creates a group with default preferences; call inside the caller's transaction. */
-export async function createGroupRecord(db: Db, requestedName: string): Promise<GroupRow> {
+/**
+ * Creates a group with default preferences (private unless `isPrivate` is false); call inside the
+ * caller's transaction.
+ */
+export async function createGroupRecord(
+  db: Db,
+  requestedName: string,
+  { isPrivate = true } = {},
+): Promise<GroupRow> {
   const { name, slug } = await chooseGroupName(db, requestedName);
   const now = nowIso();
   const group: GroupRow = { id: randomUUID(), name, slug, createdAt: now, updateAt: now };
@@ -55,7 +62,7 @@ export async function createGroupRecord(db: Db, requestedName: string): Promise<
   await insertPreferences(db, {
     id: randomUUID(),
     groupId: group.id,
-    privateGroup: 1,
+    privateGroup: isPrivate ? 1 : 0,
     firstDayOfWeek: 0,
     recipePublic: 1,
     recipeShowNutrition: 0,

@@ -1,13 +1,20 @@
 import { InvalidError } from '../domain/errors';
-import { toWebpSet, UnreadableImageError, writeWebpSet, type WebpSet } from '../files/images';
+import { writeFileAtomic } from '../files/atomic-write';
+import {
+  toProfileWebp,
+  toWebpSet,
+  UnreadableImageError,
+  writeWebpSet,
+  type WebpSet,
+} from '../files/images';
 
-/**
- * The three WebP files of uploaded or downloaded bytes, made in memory: bytes that are no image
- * are an `InvalidError` before anything is written.
- */
-export async function readImageSet(bytes: Uint8Array): Promise<WebpSet> {
+/** Runs a conversion of uploaded or downloaded bytes; bytes that are no image are an `InvalidError`. */
+async function readImage<T>(
+  convert: (bytes: Uint8Array) => Promise<T>,
+  bytes: Uint8Array,
+): Promise<T> {
   try {
-    return await toWebpSet(bytes);
+    return await convert(bytes);
   } catch (error) {
     if (!(error instanceof UnreadableImageError)) throw error;
     throw new InvalidError(
@@ -16,7 +23,17 @@ export async function readImageSet(bytes: Uint8Array): Promise<WebpSet> {
   }
 }
 
+/** The three WebP files of an image, made in memory before anything is written. */
+export function readImageSet(bytes: Uint8Array): Promise<WebpSet> {
+  return readImage(toWebpSet, bytes);
+}
+
 /** Converts bytes to the three WebP files, all made before any is written into `dir`. */
 export async function saveImageSet(dir: string, bytes: Uint8Array): Promise<void> {
   await writeWebpSet(dir, await readImageSet(bytes));
+}
+
+/** Converts bytes to a profile picture and writes it atomically to `file`. */
+export async function saveProfileImage(file: string, bytes: Uint8Array): Promise<void> {
+  await writeFileAtomic(file, await readImage(toProfileWebp, bytes));
 }

@@ -1,11 +1,11 @@
 import { NotFoundError } from '../domain/errors';
-import { isSafeStoredFileName, type ImageName } from '../domain/file-names';
+import { isSafeStoredFileName, profileImageName, type ImageName } from '../domain/file-names';
 import {
   existingFile,
+  profileImagePath,
   recipeAssetDir,
   recipeImageDir,
   timelineImageDir,
-  userDir,
   within,
 } from '../files/media-paths';
 
@@ -18,6 +18,8 @@ export interface MediaFile {
   /** A file name to download as (`Content-Disposition: attachment`), or null to show inline. */
   downloadAs: string | null;
   maxAgeSeconds: number;
+  /** Shared caches may keep it (media URLs); otherwise only the caller's browser may. */
+  isPublic: boolean;
 }
 
 /** Images change URL (`?version=<recipe.image>`) when they change; a week is safe. */
@@ -57,7 +59,12 @@ async function found(path: string, file: Omit<MediaFile, 'path'>): Promise<Media
 }
 
 const webp = (path: string) =>
-  found(path, { contentType: 'image/webp', downloadAs: null, maxAgeSeconds: imageMaxAge });
+  found(path, {
+    contentType: 'image/webp',
+    downloadAs: null,
+    maxAgeSeconds: imageMaxAge,
+    isPublic: true,
+  });
 
 export function recipeImageFile(
   ctx: ServiceContext,
@@ -88,15 +95,16 @@ export function recipeAssetFile(
     contentType: inline ?? downloadTypes[extension] ?? 'application/octet-stream',
     downloadAs: inline ? null : fileName,
     maxAgeSeconds: assetMaxAge,
+    isPublic: true,
   });
 }
 
-/** Profile pictures: `profile.webp` only (uploads come with profile editing). */
+/** Profile pictures: `profile.webp` only. */
 export function userImageFile(
   ctx: ServiceContext,
   userId: string,
   fileName: string,
 ): Promise<MediaFile> {
-  if (fileName !== 'profile.webp') throw new NotFoundError();
-  return webp(within(userDir(ctx.files, userId), fileName));
+  if (fileName !== profileImageName) throw new NotFoundError();
+  return webp(profileImagePath(ctx.files, userId));
 }

@@ -12,7 +12,7 @@ import { pickSeedLocale, readSeedFile } from '../files/seed-files';
 import type { Actor, ServiceContext } from './context';
 import { requireGroupPermission } from './group-permissions';
 
-type Seed = (db: Db, groupId: string, data: unknown, existing: Set<string>) => Promise<number>;
+type Seeder = (db: Db, groupId: string, data: unknown, existing: Set<string>) => Promise<number>;
 
 /** Names not in the group yet (any case), each once. */
 function missing<T>(items: T[], nameOf: (item: T) => string, existing: Set<string>): T[] {
@@ -25,7 +25,7 @@ function missing<T>(items: T[], nameOf: (item: T) => string, existing: Set<strin
   });
 }
 
-const seeders: Record<SeederKind, Seed> = {
+const seeders: Record<SeederKind, Seeder> = {
   async foods(db, groupId, data, existing) {
     const names = missing(SeedNames.parse(data), (name) => name, existing);
     const now = nowIso();
@@ -63,10 +63,28 @@ const seeders: Record<SeederKind, Seed> = {
   },
 };
 
+/** A kind's starter data in a locale (the closest one there is, else en-US), read from disk. */
+export interface Seed {
+  kind: SeederKind;
+  locale: string;
+  data: unknown;
+}
+
+export async function loadSeed(kind: SeederKind, requestedLocale: string): Promise<Seed> {
+  const locale = pickSeedLocale(kind, requestedLocale);
+  return { kind, locale, data: await readSeedFile(kind, locale) };
+}
+
 /**
- * Adds the starter foods, units or labels of a locale to the caller's group. Names the group
- * already has (in any case) are skipped, so seeding twice adds nothing the second time.
+ * Adds the seed's items the group does not have yet (in any case), so seeding twice adds nothing
+ * the second time; call inside the caller's transaction. How many were added.
  */
+export async function plantSeed(db: Db, groupId: string, seed: Seed): Promise<number> {
+  const existing = await listLowerNames(db, seed.kind, groupId);
+  return seeders[seed.kind](db, groupId, seed.data, existing);
+}
+
+/** `POST /api/groups/seeders/{kind}`: the starter foods, units or labels of a locale. */
 export async function seedGroupData(
   ctx: ServiceContext,
   actor: Actor,
@@ -74,11 +92,7 @@ export async function seedGroupData(
   requestedLocale: string,
 ): Promise<SuccessResponse> {
   const user = requireGroupPermission(actor, 'organize');
-  const locale = pickSeedLocale(kind, requestedLocale);
-  const data = await readSeedFile(kind, locale);
-  const added = await ctx.db.transaction().execute(async (trx) => {
-    const existing = await listLowerNames(trx, kind, user.groupId);
-    return seeders[kind](trx, user.groupId, data, existing);
-  });
-  return { message: `Seeded ${added} ${kind} (${locale})`, error: false };
+  const seed = await loadSeed(kind, requestedLocale);
+  const added = await ctx.db.transaction().execute((trx) => plantSeed(trx, user.groupId, seed));
+  return { message: `Seeded ${added} ${kind} (${seed.locale})`, error: false };
 }

@@ -6,10 +6,10 @@ import type { Db } from '../db/database';
 import { countUsers, findUserById, insertUser } from '../db/repos/users.repo';
 import { ConflictError, ForbiddenError, NotFoundError } from '../domain/errors';
 import { hashPassword } from '../domain/passwords';
-import { nowIso } from '../domain/time';
 
 import type { ServiceContext } from './context';
 import { createGroupRecord } from './groups.service';
+import { allGroupRights, newUserRow } from './user-rows';
 import { toUserOut } from './user-views';
 
 /** There is no default password: until someone creates the first admin, setup is required. */
@@ -40,26 +40,10 @@ export async function createFirstAdmin(
     if (!(await isSetupRequired(trx))) throw new ConflictError('Larder is already set up');
     const group = await createGroupRecord(trx, input.groupName);
     const id = randomUUID();
-    const now = nowIso();
-    await insertUser(trx, {
-      id,
-      username: input.username,
-      fullName: input.fullName,
-      email: input.email,
-      password,
-      authMethod: 'Mealie',
-      admin: 1,
-      advanced: 0,
-      groupId: group.id,
-      cacheKey: randomUUID().slice(0, 8),
-      canInvite: 1,
-      canManage: 1,
-      canOrganize: 1,
-      loginAttemps: 0,
-      lockedAt: null,
-      createdAt: now,
-      updateAt: now,
-    });
+    await insertUser(
+      trx,
+      newUserRow(input, { id, password, groupId: group.id, admin: true, ...allGroupRights }),
+    );
     return id;
   });
   ctx.logger.info({ userId }, 'first administrator created');

@@ -12,6 +12,8 @@ async function currentSettings(ctx: ServiceContext): Promise<SiteSettings> {
   return {
     allowPrivateFetch: row.allowPrivateFetch === 1,
     allowPrivateFetchForced: ctx.settings.allowPrivateFetch === true,
+    allowSignup: row.allowSignup === 1,
+    allowSignupForced: ctx.settings.allowSignup,
   };
 }
 
@@ -21,15 +23,20 @@ export function getSiteSettings(ctx: ServiceContext, actor: Actor): Promise<Site
   return currentSettings(ctx);
 }
 
-/** `PUT /api/admin/site-settings` (administrators only); answers the settings as saved. */
+/**
+ * `PUT /api/admin/site-settings` (administrators only): changes the settings given, keeps the
+ * others, and answers the settings as saved.
+ */
 export async function updateSiteSettings(
   ctx: ServiceContext,
   actor: Actor,
   input: SiteSettingsUpdate,
 ): Promise<SiteSettings> {
   requireAdmin(actor);
+  const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
   await writeSiteSettings(ctx.db, {
-    allowPrivateFetch: input.allowPrivateFetch ? 1 : 0,
+    allowPrivateFetch: flag(input.allowPrivateFetch),
+    allowSignup: flag(input.allowSignup),
     updateAt: nowIso(),
   });
   return currentSettings(ctx);
@@ -48,4 +55,10 @@ export async function fetchableAddress(ctx: ServiceContext): Promise<(address: s
     ownAddresses: ownAddresses(),
   };
   return (address) => isFetchableAddress(address, policy);
+}
+
+/** Whether registration without an invitation is open: `LARDER_ALLOW_SIGNUP` or the setting. */
+export async function isSignupOpen(ctx: ServiceContext): Promise<boolean> {
+  const { allowSignup, allowSignupForced } = await currentSettings(ctx);
+  return allowSignup || allowSignupForced;
 }

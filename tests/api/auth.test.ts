@@ -75,6 +75,28 @@ describe('POST /api/auth/token', () => {
     expect(ok.status).toBe(200);
   });
 
+  it('answers a wrong password and an unknown user with byte-identical responses', async () => {
+    const attempt = async (username: string) => {
+      const res = await fetch(new URL('/api/auth/token', t.url), {
+        method: 'POST',
+        body: new URLSearchParams({ username, password: 'nope nope' }),
+      });
+      const headers = Object.fromEntries([...res.headers].filter(([name]) => name !== 'date'));
+      return { status: res.status, headers, bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    const wrong = await attempt('ada');
+    const unknown = await attempt('nobody');
+    expect(wrong.status).toBe(401);
+    expect(unknown).toEqual(wrong);
+    // a correct login clears the failed attempt, so later tests start from none
+    const ok = await t.visitor.request(
+      'POST',
+      '/api/auth/token',
+      form({ username: 'ada', password: adminCredentials.password }),
+    );
+    expect(ok.status).toBe(200);
+  });
+
   it('rejects an empty form with a 422 validation body', async () => {
     const res = await t.visitor.request<{ detail: { loc: string[] }[] }>(
       'POST',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { CheckAppConfig } from '../../server/contract/app';
+import type { AppInfo, CheckAppConfig } from '../../server/contract/app';
 import type { EmailReady, EmailSuccess } from '../../server/contract/email';
 import { useAccountsServer } from '../helpers/accounts-server';
 import { contractErrors } from '../helpers/contract';
@@ -31,6 +31,9 @@ describe('email with SMTP configured', () => {
     const check = await server.admin.get<CheckAppConfig>('/api/admin/about/check');
     expect(check.body.emailReady).toBe(true);
     expect(contractErrors('CheckAppConfig', check.body)).toEqual([]);
+    const about = await server.t.visitor.get<AppInfo>('/api/app/about');
+    expect(about.body.emailReady).toBe(true);
+    expect(contractErrors('AppInfo', about.body)).toEqual([]);
   });
 
   it('refuses a bad address with 422 and sends nothing', async () => {
@@ -69,6 +72,7 @@ describe('email without SMTP', () => {
     expect((await server.admin.get('/api/admin/email')).body).toEqual({ ready: false });
     const check = await server.admin.get<CheckAppConfig>('/api/admin/about/check');
     expect(check.body).toMatchObject({ emailReady: false, baseUrlSet: false });
+    expect((await server.t.visitor.get<AppInfo>('/api/app/about')).body.emailReady).toBe(false);
     expect(server.mail.messages).toEqual([]);
   });
 });

@@ -156,6 +156,13 @@ const make = {
     idOf(clients.siteAdmin.post('/api/groups/webhooks', { ...webhook, name: unique('New ') })),
   user: async () => (await t.createMember(clients.siteAdmin)).user.id,
   group: () => idOf(clients.siteAdmin.post('/api/admin/groups', { name: unique('Empty ') })),
+  invite: async () => {
+    const res = await clients.siteAdmin.post<{ token: string }>('/api/groups/invitations', {
+      uses: 1,
+    });
+    if (res.status !== 201) throw new Error(`invite failed: ${res.status}`);
+    return res.body.token;
+  },
 } satisfies Record<string, unknown>;
 
 const webhook = {
@@ -210,6 +217,9 @@ beforeAll(async () => {
     if (renamed.status !== 200) throw new Error(`rename failed: ${renamed.status}`);
   }
 
+  await member.client.request('POST', `/api/users/${f.memberId}/image`, {
+    body: fileForm('profile', await pngBytes(20, 20), 'me.png', {}),
+  });
   await admin.client.put('/api/groups/preferences', { privateGroup: false, recipePublic: true });
   for (const [client, mark] of [
     [admin.client, HOME],
@@ -259,6 +269,19 @@ beforeAll(async () => {
   f.item = (await admin.client.get<Fixture['item']>(`/api/groups/shopping/items/${itemId}`)).body;
   f.webhookId = await make.webhook();
 });
+
+/** A new person's registration body, unique per call. */
+const newcomer = () => {
+  const username = unique('newcomer');
+  const password = 'a long password';
+  return {
+    username,
+    email: `${username}@example.org`,
+    fullName: username,
+    password,
+    passwordConfirm: password,
+  };
+};
 
 const signedIn = { ok: 200 };
 const homeOnly = { ok: 200, away: 404 };
@@ -330,6 +353,64 @@ const table: Row[] = [
   },
   { call: 'POST /api/users/{memberId}/favorites/{slug}', ok: 403, except: { member: 200 } },
   { call: 'DELETE /api/users/{memberId}/favorites/{slug}', ok: 403, except: { member: 200 } },
+  // joining: registration is public; without an invitation only where sign-up is open
+  {
+    call: 'POST /api/users/register',
+    body: async () => ({ ...newcomer(), groupToken: await make.invite() }),
+    ok: 201,
+    visitor: 201,
+  },
+  {
+    call: 'POST /api/users/register',
+    body: () => ({ ...newcomer(), group: unique('Own ') }),
+    ok: 403,
+    visitor: 403,
+  },
+  // passwords: the public calls reveal nothing; reset links for others are the admins' business
+  {
+    call: 'POST /api/users/forgot-password',
+    body: (x) => ({ email: x.memberEmail }),
+    ok: 200,
+    visitor: 200,
+  },
+  {
+    call: 'POST /api/users/reset-password',
+    body: (x) => {
+      const password = 'long enough';
+      return { token: 'forged', email: x.memberEmail, password, passwordConfirm: password };
+    },
+    ok: 400,
+    visitor: 400,
+  },
+  {
+    call: 'POST /api/admin/users/password-reset-token',
+    body: (x) => ({ email: x.memberEmail }),
+    ok: 201,
+    needs: 'admin',
+  },
+  { call: 'POST /api/users/{memberId}/reset-password', ok: 201, needs: 'admin' },
+  { call: 'GET /api/groups/invitations', ok: 200, needs: 'invite' },
+  { call: 'POST /api/groups/invitations', body: () => ({ uses: 1 }), ok: 201, needs: 'invite' },
+  {
+    call: 'POST /api/groups/invitations/email',
+    body: async () => ({ email: 'friend@example.org', token: await make.invite() }),
+    ok: 200,
+    needs: 'invite',
+    away: 404,
+  },
+  // profile pictures: one's own, or anyone's for site admins; seen like the user
+  {
+    call: 'POST /api/users/{memberId}/image',
+    form: async () => fileForm('profile', await pngBytes(20, 20), 'me.png', {}),
+    ok: 403,
+    except: { member: 200, siteAdmin: 200, otherSiteAdmin: 200 },
+  },
+  {
+    call: 'GET /api/users/{memberId}/image',
+    ...homeOnly,
+    except: { otherSiteAdmin: 200 },
+    crossGroup: true,
+  },
   // group settings
   { call: 'GET /api/groups/self', ...signedIn },
   { call: 'GET /api/groups/members', ...signedIn },
@@ -410,6 +491,13 @@ const table: Row[] = [
   },
   { call: 'DELETE /api/admin/users/{fresh:user}', ok: 200, needs: 'admin', crossGroup: true },
   { call: 'POST /api/admin/users/unlock', ok: 200, needs: 'admin' },
+  { call: 'GET /api/admin/email', ok: 200, needs: 'admin' },
+  {
+    call: 'POST /api/admin/email',
+    body: () => ({ email: 'someone@example.org' }),
+    ok: 200,
+    needs: 'admin',
+  },
   { call: 'GET /api/admin/site-settings', ok: 200, needs: 'admin' },
   {
     call: 'PUT /api/admin/site-settings',
@@ -821,7 +909,7 @@ const table: Row[] = [
     visitor: 200,
     publicHome: true,
   },
-  { call: 'GET /api/media/users/{memberId}/profile.webp', ok: 404, visitor: 404 },
+  { call: 'GET /api/media/users/{memberId}/profile.webp', ok: 200, visitor: 200 },
   // the explore area: the home group is public, the other one private
   ...[
     'recipes/{homeSlug}',

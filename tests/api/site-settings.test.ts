@@ -2,7 +2,9 @@ import { rmSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
+import type { AppInfo } from '../../server/contract/app';
 import type { SiteSettings } from '../../server/contract/site-settings';
+import { contractErrors } from '../helpers/contract';
 import { startTestServer } from '../helpers/test-server';
 import { createRecipe, useTwoGroups } from '../helpers/two-groups';
 
@@ -32,11 +34,16 @@ describe('/api/admin/site-settings', () => {
     expect((await server.member.request('PUT', '/api/admin/site-settings', body)).status).toBe(403);
     const read = await server.admin.get<SiteSettings>('/api/admin/site-settings');
     expect(read.status).toBe(200);
-    expect(read.body).toEqual({ allowPrivateFetch: false, allowPrivateFetchForced: false });
+    expect(read.body).toEqual({
+      allowPrivateFetch: false,
+      allowPrivateFetchForced: false,
+      allowSignup: false,
+      allowSignupForced: false,
+    });
   });
 
   it('validates the body', async () => {
-    for (const json of [{}, { allowPrivateFetch: 'yes' }]) {
+    for (const json of [{}, { allowPrivateFetch: 'yes' }, { allowSignup: 1 }]) {
       const res = await server.admin.request('PUT', '/api/admin/site-settings', { json });
       expect(res.status).toBe(422);
     }
@@ -53,7 +60,7 @@ describe('/api/admin/site-settings', () => {
     expect(JSON.stringify(before.body)).toMatch(blocked);
     expect(JSON.stringify((await picture()).body)).toMatch(/not a public address/);
 
-    expect(await setPrivateFetch(true)).toEqual({
+    expect(await setPrivateFetch(true)).toMatchObject({
       allowPrivateFetch: true,
       allowPrivateFetchForced: false,
     });
@@ -80,10 +87,48 @@ describe('/api/admin/site-settings', () => {
       expect((await admin.get('/api/admin/site-settings')).body).toEqual({
         allowPrivateFetch: true,
         allowPrivateFetchForced: true,
+        allowSignup: false,
+        allowSignupForced: false,
       });
     } finally {
       await again.close();
       rmSync(first.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('changes only the settings a PUT names; sign-up shows in the app info', async () => {
+    const about = async () => (await server.visitor.get<AppInfo>('/api/app/about')).body;
+    expect(await about()).toMatchObject({ allowSignup: false, emailReady: false });
+    const opened = await server.admin.put<SiteSettings>('/api/admin/site-settings', {
+      allow_signup: true,
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ allowPrivateFetch: false, allowSignup: true });
+    expect(await about()).toMatchObject({ allowSignup: true });
+    expect(contractErrors('AppInfo', await about())).toEqual([]);
+    await setPrivateFetch(true);
+    expect((await server.admin.get<SiteSettings>('/api/admin/site-settings')).body).toMatchObject({
+      allowPrivateFetch: true,
+      allowSignup: true,
+    });
+    await server.admin.put('/api/admin/site-settings', { allowSignup: false });
+    await setPrivateFetch(false);
+    expect(await about()).toMatchObject({ allowSignup: false });
+  });
+
+  it('reports LARDER_ALLOW_SIGNUP as forced sign-up, whatever the setting', async () => {
+    const forced = await startTestServer({ allowSignup: true });
+    try {
+      const { client } = await forced.setupAdmin();
+      expect((await client.get('/api/admin/site-settings')).body).toMatchObject({
+        allowSignup: false,
+        allowSignupForced: true,
+      });
+      expect((await forced.visitor.get('/api/app/about')).body).toMatchObject({
+        allowSignup: true,
+      });
+    } finally {
+      await forced.close();
     }
   });
 });

@@ -8,6 +8,7 @@ import * as mealPlans from './0006-meal-plans';
 import * as siteSettings from './0007-site-settings';
 import * as groupSettings from './0008-group-settings';
 import * as accounts from './0009-accounts';
+import * as allowSignup from './0010-allow-signup';
 
 /** Every migration in order. Listed by hand so bundles need no directory scanning. */
 export const migrations: Record<string, Migration> = {
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0007-site-settings': siteSettings,
   '0008-group-settings': groupSettings,
   '0009-accounts': accounts,
+  '0010-allow-signup': allowSignup,
 };

@@ -13,7 +13,7 @@ export function readSiteSettings(db: Db): Promise<SiteSettingsRow> {
 
 export async function writeSiteSettings(
   db: Db,
-  changes: { allowPrivateFetch: number; updateAt: string },
+  changes: Partial<Omit<SiteSettingsRow, 'id'>> & { updateAt: string },
 ): Promise<void> {
   await tables(db).updateTable('siteSettings').set(changes).where('id', '=', 1).execute();
 }

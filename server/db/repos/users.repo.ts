@@ -16,11 +16,16 @@ export function findUserById(db: Db, id: string): Promise<UserWithGroup | undefi
   return selectUsersWithGroup(db).where('users.id', '=', id).executeTakeFirst();
 }
 
+/** The column compares case-insensitively. */
+export function findUserByEmail(db: Db, email: string): Promise<UserWithGroup | undefined> {
+  return selectUsersWithGroup(db).where('users.email', '=', email).executeTakeFirst();
+}
+
 /** Matches the username first, then the email; both columns compare case-insensitively. */
 export async function findUserByLogin(db: Db, login: string): Promise<UserWithGroup | undefined> {
   return (
     (await selectUsersWithGroup(db).where('users.username', '=', login).executeTakeFirst()) ??
-    (await selectUsersWithGroup(db).where('users.email', '=', login).executeTakeFirst())
+    (await findUserByEmail(db, login))
   );
 }
 

@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 
 import { paths } from '../../contract/paths';
@@ -9,8 +9,8 @@ import {
   recipeImageFile,
   timelineImageFile,
   userImageFile,
-  type MediaFile,
 } from '../../services/media.service';
+import { sendMedia } from '../send-media';
 import { parsePath } from '../validate';
 
 const Id = z.uuid().transform((id) => id.toLowerCase());
@@ -19,26 +19,7 @@ const TimelineImageParams = ImageParams.extend({ eventId: Id });
 const AssetParams = z.object({ recipeId: Id, fileName: z.string().max(300) });
 const UserFileParams = z.object({ userId: Id, fileName: z.string().max(300) });
 
-/**
- * Sends a media file. Public by design, as in Mealie: the ids are random UUIDs. Images may be
- * embedded by other sites and apps (cross-origin resource policy); downloads are never sniffed
- * into something else and never shown inline.
- */
-async function sendMedia(res: Response, file: MediaFile): Promise<void> {
-  if (file.downloadAs) res.attachment(file.downloadAs);
-  res.setHeader('Content-Type', file.contentType);
-  res.setHeader('Cache-Control', `public, max-age=${file.maxAgeSeconds}`);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-  await new Promise<void>((resolve, reject) => {
-    res.sendFile(file.path, { cacheControl: false, dotfiles: 'deny' }, (error) => {
-      // A client that goes away mid-download is not a server error.
-      if (error && !res.headersSent) reject(error);
-      else resolve();
-    });
-  });
-}
-
+/** Public by design, as in Mealie: the ids are random UUIDs. */
 export function mediaRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.get(paths.mediaRecipeImage(':recipeId', ':name'), async (req, res) => {

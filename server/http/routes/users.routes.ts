@@ -2,8 +2,12 @@ import { Router } from 'express';
 import { z } from 'zod';
 
 import { paths } from '../../contract/paths';
+import { CreateUserRegistration } from '../../contract/registration';
 import { ChangePassword, LongLiveTokenIn, UserBase } from '../../contract/users';
 import type { ServiceContext } from '../../services/context';
+import { getProfileImage, uploadProfileImage } from '../../services/profile-images.service';
+import { maxImageBytes } from '../../services/recipe-images.service';
+import { registerUser } from '../../services/registration.service';
 import {
   changePassword,
   createApiToken,
@@ -13,6 +17,8 @@ import {
   getUser,
   updateProfile,
 } from '../../services/users.service';
+import { sendMedia } from '../send-media';
+import { singleFileUpload, uploadedFile } from '../uploads';
 import { parseBody, parsePath } from '../validate';
 
 const UserIdParams = z.object({ id: z.uuid() });
@@ -20,6 +26,9 @@ const TokenIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function usersRoutes(ctx: ServiceContext): Router {
   const router = Router();
+  router.post(paths.usersRegister, async (req, res) => {
+    res.status(201).json(await registerUser(ctx, parseBody(CreateUserRegistration, req.body)));
+  });
   router.get(paths.usersSelf, async (req, res) => {
     res.json(await getSelf(ctx, req.actor));
   });
@@ -45,6 +54,18 @@ export function usersRoutes(ctx: ServiceContext): Router {
   router.put(paths.user(':id'), async (req, res) => {
     const { id } = parsePath(UserIdParams, req.params);
     res.json(await updateProfile(ctx, req.actor, id, parseBody(UserBase, req.body)));
+  });
+  router.post(
+    paths.userImage(':id'),
+    ...singleFileUpload('profile', maxImageBytes),
+    async (req, res) => {
+      const { id } = parsePath(UserIdParams, req.params);
+      res.json(await uploadProfileImage(ctx, req.actor, id, uploadedFile(req, 'profile')));
+    },
+  );
+  router.get(paths.userImage(':id'), async (req, res) => {
+    const { id } = parsePath(UserIdParams, req.params);
+    await sendMedia(res, await getProfileImage(ctx, req.actor, id));
   });
   return router;
 }

@@ -1,0 +1,35 @@
+import type { AccountTables, PasswordResetTokenRow } from '../account-tables';
+import type { Db } from '../database';
+
+const tables = (db: Db) => db.withTables<AccountTables>();
+
+/**
+ * Stores a user's new reset token in place of their older ones (only the newest link works),
+ * clearing everyone's expired tokens on the way.
+ */
+export async function replaceResetToken(
+  db: Db,
+  row: PasswordResetTokenRow,
+  now: string,
+): Promise<void> {
+  await tables(db)
+    .deleteFrom('passwordResetTokens')
+    .where((eb) => eb.or([eb('userId', '=', row.userId), eb('expiresAt', '<=', now)]))
+    .execute();
+  await tables(db).insertInto('passwordResetTokens').values(row).execute();
+}
+
+/** Removes a live token (single use) and names its user; null when there is no such token. */
+export async function takeResetToken(
+  db: Db,
+  tokenHash: string,
+  now: string,
+): Promise<string | null> {
+  const taken = await tables(db)
+    .deleteFrom('passwordResetTokens')
+    .where('tokenHash', '=', tokenHash)
+    .where('expiresAt', '>', now)
+    .returning('userId')
+    .executeTakeFirst();
+  return taken?.userId ?? null;
+}
