@@ -2,6 +2,7 @@ import useSWR, { mutate } from 'swr';
 
 import type { Paginated } from '../../server/contract/common';
 import type { GroupAdminUpdate, GroupInDB } from '../../server/contract/groups';
+import type { UserResetLink } from '../../server/contract/password-reset';
 import { paths } from '../../server/contract/paths';
 import type { AdminUserUpdate, UnlockResults, UserIn, UserOut } from '../../server/contract/users';
 
@@ -69,6 +70,11 @@ export function deleteAdminUser(id: string) {
 /** `force` unlocks every locked account now; otherwise only those whose lock has run out. */
 export function unlockUsers(force: boolean) {
   return api.post<UnlockResults>(withQuery(paths.adminUnlockUsers, { force }));
+}
+
+/** A one-time reset link for the user, emailed to them when the server can send mail. */
+export function createResetLink(userId: string) {
+  return api.post<UserResetLink>(paths.userResetPassword(userId));
 }
 
 export function createAdminGroup(name: string) {

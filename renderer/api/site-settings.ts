@@ -11,6 +11,12 @@ export function useSiteSettings() {
 
 export async function saveSiteSettings(update: SiteSettingsUpdate) {
   const result = await api.put<SiteSettings>(paths.adminSiteSettings, { json: update });
-  if (result.data) await mutate(paths.adminSiteSettings, result.data, { revalidate: false });
+  if (result.data) {
+    // `/app/about` reports the effective sign-up switch (the login page's "Create an account").
+    await Promise.all([
+      mutate(paths.adminSiteSettings, result.data, { revalidate: false }),
+      mutate(paths.appAbout),
+    ]);
+  }
   return result;
 }

@@ -10,6 +10,7 @@ import type {
 } from '../../server/contract/users';
 
 import { api, request } from './client';
+import { upload } from './upload';
 
 /** `/users/self` answers 401 to visitors: that is a state (not logged in), not a failure. */
 async function fetchCurrentUser(url: string): Promise<UserOut | null> {
@@ -61,6 +62,15 @@ export async function createApiToken(name: string) {
 
 export async function deleteApiToken(id: number) {
   const result = await api.delete<{ tokenDelete: string }>(paths.apiToken(id));
+  if (!result.error) await refreshCurrentUser();
+  return result;
+}
+
+/** `POST /api/users/{id}/image` (field `profile`); the new picture comes with a new cache key. */
+export async function uploadProfilePicture(id: string, file: File) {
+  const body = new FormData();
+  body.append('profile', file);
+  const result = await upload<unknown>('POST', paths.userImage(id), body, { quiet: true });
   if (!result.error) await refreshCurrentUser();
   return result;
 }

@@ -2,6 +2,9 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 
 import { LoadingState } from '../components/LoadingState';
+import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage';
+import { RegisterPage } from '../features/account/RegisterPage';
+import { ResetPasswordPage } from '../features/account/ResetPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { BrowsePage } from '../features/browse/BrowsePage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
@@ -95,6 +98,9 @@ const routes: RouteObject[] = [
         children: [
           { path: 'login', element: <LoginPage /> },
           { path: 'setup', element: <SetupPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
         ],
       },
       {

@@ -1,11 +1,13 @@
-import { Button, Callout, Card, Checkbox, FormGroup, H2, InputGroup } from '@blueprintjs/core';
+import { Button, Card, Checkbox, FormGroup, H2, InputGroup } from '@blueprintjs/core';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
+import { useAppInfo } from '../../api/app';
 import { login } from '../../api/auth';
 import { useCurrentUser } from '../../api/users';
 import { safeRedirectTarget } from '../../app/guards/login-redirect';
+import { FormFailure } from '../../components/FormFailure';
 
 import { loginFailureKey } from './login-messages';
 import { PasswordInput } from '../../components/PasswordInput';
@@ -15,6 +17,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { user } = useCurrentUser();
+  const { data: about } = useAppInfo();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -42,11 +45,7 @@ export function LoginPage() {
     <Card className="larder-form-card" elevation={1}>
       <H2>{t('auth.title')}</H2>
       <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-        {failure ? (
-          <Callout intent="danger" icon="error" className="larder-form-callout" role="alert">
-            {failure}
-          </Callout>
-        ) : null}
+        <FormFailure message={failure} />
         <FormGroup label={t('auth.usernameOrEmail')} labelFor="login-username">
           <InputGroup
             id="login-username"
@@ -86,6 +85,10 @@ export function LoginPage() {
           {t('auth.login')}
         </Button>
       </form>
+      <p className="larder-form-footer larder-login-links">
+        <Link to="/forgot-password">{t('account.forgotLink')}</Link>
+        {about?.allowSignup ? <Link to="/register">{t('account.createAccount')}</Link> : null}
+      </p>
     </Card>
   );
 }

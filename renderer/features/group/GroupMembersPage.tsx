@@ -2,9 +2,11 @@ import { H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
 import { useCurrentUser } from '../../api/users';
+import { canInviteMembers } from '../../components/group-rights';
 import { LinkButton } from '../../components/LinkButton';
 import { LoadingState } from '../../components/LoadingState';
 
+import { InvitationsSection } from './InvitationsSection';
 import { MembersSection } from './MembersSection';
 
 /** `/group/members`: who belongs to the household, their permissions, and invitation links. */
@@ -21,6 +23,7 @@ export function GroupMembersPage() {
         </LinkButton>
       </div>
       <MembersSection me={user} />
+      {canInviteMembers(user) ? <InvitationsSection /> : null}
     </div>
   );
 }

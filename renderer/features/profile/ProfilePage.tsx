@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 
 import { useCurrentUser } from '../../api/users';
 import { LoadingState } from '../../components/LoadingState';
-import { UserAvatar } from '../../components/UserAvatar';
 
 import { AccountForm } from './AccountForm';
 import { ApiTokensSection } from './ApiTokensSection';
 import { PasswordForm } from './PasswordForm';
+import { ProfilePicture } from './ProfilePicture';
 import { ProfileLinks } from './ProfileLinks';
 
 /** `/user/profile` (behind RequireAuth): who you are, your details, password and API tokens. */
@@ -18,9 +18,7 @@ export function ProfilePage() {
   return (
     <div className="larder-page larder-profile">
       <Card className="larder-profile-header" elevation={1}>
-        <div className="larder-profile-picture">
-          <UserAvatar user={user} size={72} />
-        </div>
+        <ProfilePicture user={user} />
         <div className="larder-profile-who">
           <H2>{user.fullName ?? user.username}</H2>
           <p className="larder-profile-meta">

@@ -1,4 +1,4 @@
-import { Button, Callout } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,10 +7,11 @@ import { isShownAsToast } from '../../api/errors';
 import { createFirstAdmin } from '../../api/setup';
 import { useToasts } from '../../app/toasts/useToasts';
 import { hasErrors } from '../../components/form-hints';
+import { FormFailure } from '../../components/FormFailure';
 import { FormField } from '../../components/FormField';
 import { useTouchedForm } from '../../components/useTouchedForm';
 
-import { emptyFirstAdmin, validateFirstAdmin, type FirstAdminField } from './first-admin-form';
+import { emptyFirstAdmin, validateFirstAdmin } from './first-admin-form';
 
 export function FirstAdminForm() {
   const { t } = useTranslation();
@@ -19,11 +20,6 @@ export function FirstAdminForm() {
   const form = useTouchedForm(emptyFirstAdmin, validateFirstAdmin);
   const [failure, setFailure] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
-
-  const hint = (field: FirstAdminField) => {
-    const key = form.visibleError(field);
-    return key ? t(key) : null;
-  };
 
   const handleSubmit = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -50,24 +46,20 @@ export function FirstAdminForm() {
 
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-      {failure ? (
-        <Callout intent="danger" icon="error" className="larder-form-callout" role="alert">
-          {failure}
-        </Callout>
-      ) : null}
+      <FormFailure message={failure} />
       <FormField
         id="setup-full-name"
         label={t('setup.fullName')}
         autoComplete="name"
         autoFocus
-        error={hint('fullName')}
+        error={form.hint('fullName')}
         {...form.fieldProps('fullName')}
       />
       <FormField
         id="setup-username"
         label={t('setup.username')}
         autoComplete="username"
-        error={hint('username')}
+        error={form.hint('username')}
         {...form.fieldProps('username')}
       />
       <FormField
@@ -75,7 +67,7 @@ export function FirstAdminForm() {
         label={t('setup.email')}
         type="email"
         autoComplete="email"
-        error={hint('email')}
+        error={form.hint('email')}
         {...form.fieldProps('email')}
       />
       <FormField
@@ -84,14 +76,14 @@ export function FirstAdminForm() {
         type="password"
         autoComplete="new-password"
         hint={t('validation.passwordLength')}
-        error={hint('password')}
+        error={form.hint('password')}
         {...form.fieldProps('password')}
       />
       <FormField
         id="setup-group-name"
         label={t('setup.householdName')}
         hint={t('setup.householdHint')}
-        error={hint('groupName')}
+        error={form.hint('groupName')}
         {...form.fieldProps('groupName')}
       />
       <Button type="submit" intent="primary" size="large" fill loading={isSubmitting}>

@@ -1,9 +1,10 @@
-import { Callout, Card, H2, NonIdealState } from '@blueprintjs/core';
+import { Callout, Card, H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
 import { useSetupStatus } from '../../api/setup';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
+import { StateCard } from '../../components/StateCard';
 
 import { FirstAdminForm } from './FirstAdminForm';
 
@@ -22,13 +23,11 @@ export function SetupPage() {
   }
   if (!status.allowedHere) {
     return (
-      <Card className="larder-form-card" elevation={1}>
-        <NonIdealState
-          icon="desktop"
-          title={t('setup.notHereTitle')}
-          description={t('setup.notHereText')}
-        />
-      </Card>
+      <StateCard
+        icon="desktop"
+        title={t('setup.notHereTitle')}
+        description={t('setup.notHereText')}
+      />
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export interface Account {
   fullName: string;
@@ -43,4 +43,17 @@ export async function createMember(request: APIRequestContext, account: Account 
     data: { ...account, admin: false },
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * A page in a fresh browser context without a session, as on someone else's phone; close it
+ * with `page.context().close()`.
+ */
+export async function visitorPage(
+  browser: Browser,
+  baseURL: string,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, ...(viewport && { viewport }) });
+  return context.newPage();
 }

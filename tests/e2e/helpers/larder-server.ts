@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import type { SmtpSettings } from '../../../server/mail/smtp-settings';
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const serverEntry = path.join(repoRoot, 'dist/server/serve.js');
 const readyLine = /Larder is ready at (http:\/\/\S+?)\/?\s*$/m;
@@ -55,20 +57,36 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The server's `LARDER_SMTP_*` variables for a mail server (the tests' local catcher). */
+function smtpEnv(smtp: SmtpSettings): Record<string, string> {
+  return {
+    LARDER_SMTP_HOST: smtp.host,
+    LARDER_SMTP_PORT: String(smtp.port),
+    LARDER_SMTP_AUTH_STRATEGY: smtp.strategy,
+    LARDER_SMTP_FROM_EMAIL: smtp.fromEmail,
+    LARDER_SMTP_FROM_NAME: smtp.fromName,
+  };
+}
+
 /**
  * Starts the built server (`npm run build` output) on a free port with its own temporary data
  * directory. The bundle runs under this very Node (no npx/tsx wrapper), so killing the child
  * really stops the server.
  */
 export async function startLarderServer(
-  options: { allowPrivateFetch?: boolean } = {},
+  options: { allowPrivateFetch?: boolean; forceSignup?: boolean; smtp?: SmtpSettings | null } = {},
 ): Promise<LarderServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'larder-e2e-'));
   const child = spawn(process.execPath, [serverEntry, '--data-dir', dataDir, '--port', '0'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     // Import tests serve their recipe pages from 127.0.0.1, which the fetcher refuses otherwise.
-    env: { ...process.env, LARDER_ALLOW_PRIVATE_FETCH: String(options.allowPrivateFetch ?? false) },
+    env: {
+      ...process.env,
+      LARDER_ALLOW_PRIVATE_FETCH: String(options.allowPrivateFetch ?? false),
+      LARDER_ALLOW_SIGNUP: String(options.forceSignup ?? false),
+      ...(options.smtp ? smtpEnv(options.smtp) : {}),
+    },
   });
   try {
     const url = await waitForUrl(child);

@@ -10,10 +10,11 @@ interface UserRowProps {
   user: UserOut;
   isSelf: boolean;
   onEdit: () => void;
+  onResetPassword: () => void;
   onDelete: () => void;
 }
 
-export function UserRow({ user, isSelf, onEdit, onDelete }: UserRowProps) {
+export function UserRow({ user, isSelf, onEdit, onResetPassword, onDelete }: UserRowProps) {
   const { t } = useTranslation();
   const name = user.fullName ?? user.username ?? user.email;
   return (
@@ -45,6 +46,9 @@ export function UserRow({ user, isSelf, onEdit, onDelete }: UserRowProps) {
       >
         <Button variant="minimal" icon="edit" onClick={onEdit}>
           {t('manage.edit')}
+        </Button>
+        <Button variant="minimal" icon="key" onClick={onResetPassword}>
+          {t('manage.resetPassword')}
         </Button>
         <Button
           variant="minimal"

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../api/users';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';
 
+import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UnlockButton } from './UnlockButton';
 import { UserDialog } from './UserDialog';
 import { UserRow } from './UserRow';
@@ -30,6 +31,7 @@ export function UsersPage() {
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<UserOut | null>(null);
+  const [resetting, setResetting] = useState<UserOut | null>(null);
   const visible = users.filter((user) => matches(user, query));
 
   let body;
@@ -46,6 +48,7 @@ export function UsersPage() {
             user={user}
             isSelf={user.id === me?.id}
             onEdit={() => setEditing({ user })}
+            onResetPassword={() => setResetting(user)}
             onDelete={() => setDeleting(user)}
           />
         ))}
@@ -79,6 +82,9 @@ export function UsersPage() {
           selfId={me.id}
           onClose={() => setEditing(null)}
         />
+      ) : null}
+      {resetting ? (
+        <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
       ) : null}
       <Alert
         isOpen={deleting !== null}
