@@ -1,6 +1,10 @@
 import useSWR, { mutate } from 'swr';
 
-import type { EmailInitationResponse, ReadInviteToken } from '../../server/contract/invitations';
+import type {
+  EmailInitationResponse,
+  InvitationPreview,
+  ReadInviteToken,
+} from '../../server/contract/invitations';
 import { registerPagePath } from '../../server/contract/invitations';
 import { paths } from '../../server/contract/paths';
 
@@ -15,6 +19,30 @@ export async function createInvitation(uses: number) {
   const result = await api.post<ReadInviteToken>(paths.groupInvitations, { json: { uses } });
   if (!result.error) await mutate(paths.groupInvitations);
   return result;
+}
+
+export async function revokeInvitation(token: string) {
+  const result = await api.delete<ReadInviteToken>(paths.groupInvitation(token));
+  if (!result.error) await mutate(paths.groupInvitations);
+  return result;
+}
+
+type PreviewKey = readonly [string, string];
+
+/** Quiet: the registration page shows a dead link as its own state. */
+async function postPreview([path, token]: PreviewKey): Promise<InvitationPreview> {
+  const { data, error } = await api.post<InvitationPreview>(path, { json: { token }, quiet: true });
+  if (error) throw error;
+  return data as InvitationPreview;
+}
+
+/** The household a registration link joins (`null` key: no token, nothing to ask). */
+export function useInvitationPreview(token: string | null) {
+  const key: PreviewKey | null = token ? [paths.usersRegisterInvitation, token] : null;
+  return useSWR<InvitationPreview, Error, PreviewKey | null>(key, postPreview, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
 }
 
 /** `{ success: false, error }` is an answer (no mail server, a refused address), not a failure. */

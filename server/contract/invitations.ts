@@ -18,7 +18,9 @@ export const ReadInviteToken = z.object({
 });
 export type ReadInviteToken = z.infer<typeof ReadInviteToken>;
 
-export const EmailInvitation = z.object({ email: Email, token: z.string().min(1).max(200) });
+const InviteTokenText = z.string().min(1).max(200);
+
+export const EmailInvitation = z.object({ email: Email, token: InviteTokenText });
 export type EmailInvitation = z.infer<typeof EmailInvitation>;
 
 /** Mealie's `EmailInitationResponse` (sic): the same shape as `EmailSuccess`. */
@@ -27,3 +29,16 @@ export type EmailInitationResponse = EmailSuccess;
 
 /** The renderer page a link in an invitation opens (Mealie's `/register?token=`). */
 export const registerPagePath = '/register';
+
+/** `POST /api/users/register/invitation` (a Larder addition, public): which household a link joins. */
+export const InvitationLookup = z.object({ token: InviteTokenText });
+export type InvitationLookup = z.infer<typeof InvitationLookup>;
+
+export interface InvitationPreview {
+  groupName: string;
+  usesLeft: number;
+  expiresAt: string;
+}
+
+/** `DELETE /api/groups/invitations/{token}` (a Larder addition): the token is the path's part. */
+export const InvitationPathParams = z.object({ token: InviteTokenText });

@@ -15,6 +15,7 @@ export const paths = {
   usersSelfGroup: '/api/users/self/group',
   usersPassword: '/api/users/password',
   usersRegister: '/api/users/register',
+  usersRegisterInvitation: '/api/users/register/invitation',
   usersForgotPassword: '/api/users/forgot-password',
   usersResetPassword: '/api/users/reset-password',
   user: (id: string) => `/api/users/${id}`,
@@ -34,6 +35,7 @@ export const paths = {
   webhook: (id: string) => `/api/groups/webhooks/${id}`,
   groupInvitations: '/api/groups/invitations',
   groupInvitationsEmail: '/api/groups/invitations/email',
+  groupInvitation: (token: string) => `/api/groups/invitations/${token}`,
 
   validateGroupName: '/api/validators/group',
   validateUserName: '/api/validators/user/name',

@@ -17,8 +17,9 @@ async function readImage<T>(
     return await convert(bytes);
   } catch (error) {
     if (!(error instanceof UnreadableImageError)) throw error;
+    // The decoder's own words ("Input buffer contains unsupported image format") help nobody.
     throw new InvalidError(
-      `The file is not an image Larder can read (JPEG, PNG, WebP, GIF, AVIF or HEIC): ${error.message}`,
+      'The file is not an image Larder can read (JPEG, PNG, WebP, GIF, AVIF or HEIC)',
     );
   }
 }

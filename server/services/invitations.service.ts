@@ -6,15 +6,19 @@ import {
   type CreateInviteToken,
   type EmailInitationResponse,
   type EmailInvitation,
+  type InvitationLookup,
+  type InvitationPreview,
   type ReadInviteToken,
 } from '../contract/invitations';
 import type { InviteTokenRow } from '../db/account-tables';
+import { findGroupById } from '../db/repos/groups.repo';
 import {
+  deleteInviteToken,
   findLiveInviteToken,
   insertInviteToken,
   listLiveInviteTokens,
 } from '../db/repos/invite-tokens.repo';
-import { NotFoundError } from '../domain/errors';
+import { InvalidError, NotFoundError } from '../domain/errors';
 import { hashSecretToken, newSecretToken } from '../domain/secret-tokens';
 import { nowIso } from '../domain/time';
 import { invitationMessage } from '../mail/messages';
@@ -81,4 +85,30 @@ export async function emailInvitation(
     expiresInDays: inviteLifetimeDays,
   });
   return deliver(ctx, input.email, message);
+}
+
+/** Withdraws one of the group's invitation links, so a link shared too widely stops working. */
+export async function revokeInvitation(
+  ctx: ServiceContext,
+  actor: Actor,
+  token: string,
+): Promise<ReadInviteToken> {
+  const user = requireInviter(actor);
+  const row = await deleteInviteToken(ctx.db, user.groupId, hashSecretToken(token));
+  if (!row) throw new NotFoundError('Invitation not found');
+  return toReadInviteToken(row);
+}
+
+/**
+ * What the registration page shows before anyone types: the household a live link joins. Holding
+ * the token already lets one join, so naming the household tells a stranger nothing more.
+ */
+export async function previewInvitation(
+  ctx: ServiceContext,
+  input: InvitationLookup,
+): Promise<InvitationPreview> {
+  const row = await findLiveInviteToken(ctx.db, hashSecretToken(input.token), nowIso());
+  const group = row && (await findGroupById(ctx.db, row.groupId));
+  if (!row || !group) throw new InvalidError('Invalid or expired invitation');
+  return { groupName: group.name, usesLeft: row.usesLeft, expiresAt: row.expiresAt };
 }

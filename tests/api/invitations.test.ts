@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { EmailSuccess } from '../../server/contract/email';
-import type { ReadInviteToken } from '../../server/contract/invitations';
+import type { InvitationPreview, ReadInviteToken } from '../../server/contract/invitations';
 import { grantInvite, useAccountsServer } from '../helpers/accounts-server';
 import { contractErrors } from '../helpers/contract';
 import { withServerDb } from '../helpers/recipe-fixtures';
@@ -126,6 +126,68 @@ describe('invitation tokens', () => {
       token: token.token,
     });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('withdrawing and previewing invitations', () => {
+  const register = (token: string) => {
+    const name = unique('joiner');
+    return server.t.visitor.post('/api/users/register', {
+      groupToken: token,
+      email: `${name}@example.org`,
+      username: name,
+      fullName: 'Joiner',
+      password: 'long enough',
+      passwordConfirm: 'long enough',
+    });
+  };
+
+  it('a withdrawn link is gone from the list and joins nobody', async () => {
+    const token = await invite(5);
+    const res = await server.admin.delete<ReadInviteToken>(
+      `/api/groups/invitations/${token.token}`,
+    );
+    expect(res.status).toBe(200);
+    expect(contractErrors('ReadInviteToken', res.body)).toEqual([]);
+    expect(res.body).toMatchObject({ token: token.token, usesLeft: 5 });
+    const list = await server.admin.get<ReadInviteToken[]>('/api/groups/invitations');
+    expect(list.body.map((i) => i.token)).not.toContain(token.token);
+    const joined = await register(token.token);
+    expect(joined.status).toBe(400);
+    expect(joined.body).toMatchObject({ detail: { message: 'Invalid or expired invitation' } });
+    const again = await server.admin.delete(`/api/groups/invitations/${token.token}`);
+    expect(again.status).toBe(404);
+  });
+
+  it('only inviters of the same group withdraw a link', async () => {
+    const token = await invite();
+    const { client: member } = await server.t.createMember(server.admin);
+    expect((await member.delete(`/api/groups/invitations/${token.token}`)).status).toBe(403);
+    expect((await server.t.visitor.delete(`/api/groups/invitations/${token.token}`)).status).toBe(
+      401,
+    );
+    const neighbours = unique('Neighbours ');
+    expect((await server.admin.post('/api/admin/groups', { name: neighbours })).status).toBe(201);
+    const outsider = await server.t.createMember(server.admin, { group: neighbours });
+    await grantInvite(server.admin, outsider.user);
+    expect((await outsider.client.delete(`/api/groups/invitations/${token.token}`)).status).toBe(
+      404,
+    );
+    expect((await register(token.token)).status).toBe(201);
+  });
+
+  it('a live link names its household to anyone holding it; others learn nothing', async () => {
+    const token = await invite(2);
+    const res = await server.t.visitor.post<InvitationPreview>('/api/users/register/invitation', {
+      token: token.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ groupName: 'Home', usesLeft: 2, expiresAt: token.expiresAt });
+    for (const body of [{ token: 'A'.repeat(43) }, { token: '' }, {}]) {
+      const bad = await server.t.visitor.post('/api/users/register/invitation', body);
+      expect(bad.status).toBe(body.token ? 400 : 422);
+      expect(JSON.stringify(bad.body)).not.toContain('Home');
+    }
   });
 });
 

@@ -398,6 +398,13 @@ const table: Row[] = [
     needs: 'invite',
     away: 404,
   },
+  { call: 'DELETE /api/groups/invitations/{fresh:invite}', ok: 200, needs: 'invite', away: 404 },
+  {
+    call: 'POST /api/users/register/invitation',
+    body: async () => ({ token: await make.invite() }),
+    ok: 200,
+    visitor: 200,
+  },
   // profile pictures: one's own, or anyone's for site admins; seen like the user
   {
     call: 'POST /api/users/{memberId}/image',
@@ -956,6 +963,7 @@ const freshMakers: Record<string, () => Promise<string>> = {
   webhook: make.webhook,
   user: make.user,
   group: make.group,
+  invite: make.invite,
 };
 
 async function expand(template: string): Promise<string> {

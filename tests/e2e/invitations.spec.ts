@@ -46,7 +46,7 @@ test('an invited member registers by link, shares the recipes and cannot organiz
   const stranger = await visitorPage(browser, server.url);
   await stranger.goto(link);
   const register = new RegisterPage(stranger);
-  await expect(stranger.getByRole('heading', { name: 'Join a household' })).toBeVisible();
+  await expect(stranger.getByRole('heading', { name: 'Join Home' })).toBeVisible();
   await expect(register.householdName).toHaveCount(0);
   await register.fill({ ...nora, username: admin.username, email: admin.email });
   await expect(stranger.getByText('This username is already taken')).toBeVisible();
@@ -95,15 +95,51 @@ test('an invited member registers by link, shares the recipes and cannot organiz
   expect((await stranger.request.delete(tagPath)).status()).toBe(403);
   await stranger.context().close();
 
-  // An invitation used up or made up leads to a clear refusal, not a half-made account.
+  // A used-up link says so before anyone types, and offers no form.
   const late = await visitorPage(browser, server.url);
   await late.goto(link);
-  const again = new RegisterPage(late);
-  await again.fill({ ...nora, username: 'late', email: 'late@example.com' });
-  await late.getByRole('button', { name: 'Join household' }).click();
-  await expect(again.alert).toContainText('Invalid or expired invitation');
-  await expect(late).toHaveURL(/\/register\?token=/);
+  await expect(
+    late.getByRole('heading', { name: 'This invitation no longer works' }),
+  ).toBeVisible();
+  await expect(late.getByRole('button', { name: 'Join household' })).toHaveCount(0);
   await late.context().close();
+});
+
+test('an inviter withdraws a link, and it stops working', async ({
+  page,
+  request,
+  browser,
+  server,
+}) => {
+  await createAdmin(request);
+  await logIn(page.request, admin);
+  await page.goto('/group/members');
+  await page.getByRole('button', { name: 'Create invitation link' }).click();
+  const row = page.getByTestId('invitation-row');
+  const link = await row.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+  // Someone opens the link while it still works...
+  const stranger = await visitorPage(browser, server.url);
+  await stranger.goto(link);
+  await expect(stranger.getByRole('heading', { name: 'Join Home' })).toBeVisible();
+
+  // ...and the inviter withdraws it before they send the form.
+  await row.getByRole('button', { name: 'Withdraw' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Nobody can join with it any more');
+  await saveScreenshot(page, 'household-invite-withdraw');
+  await confirm.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByText('No open invitations.')).toBeVisible();
+
+  const register = new RegisterPage(stranger);
+  await register.fill(nora);
+  await stranger.getByRole('button', { name: 'Join household' }).click();
+  await expect(register.alert).toContainText('Invalid or expired invitation');
+  await stranger.reload();
+  await expect(
+    stranger.getByRole('heading', { name: 'This invitation no longer works' }),
+  ).toBeVisible();
+  await saveScreenshot(stranger, 'register-dead-invitation');
+  await stranger.context().close();
 });
 
 test.describe('with email', () => {
@@ -153,7 +189,7 @@ test.describe('on a phone', () => {
 
     const stranger = await visitorPage(browser, server.url, { width: 390, height: 844 });
     await stranger.goto(link);
-    await expect(stranger.getByRole('heading', { name: 'Join a household' })).toBeVisible();
+    await expect(stranger.getByRole('heading', { name: 'Join Home' })).toBeVisible();
     await stranger.waitForLoadState('networkidle');
     await saveScreenshot(stranger, 'phone-register-join');
     await stranger.context().close();

@@ -11,9 +11,16 @@ interface InvitationRowProps {
   isNew: boolean;
   canEmail: boolean;
   onEmail: () => void;
+  onWithdraw: () => void;
 }
 
-export function InvitationRow({ invitation, isNew, canEmail, onEmail }: InvitationRowProps) {
+export function InvitationRow({
+  invitation,
+  isNew,
+  canEmail,
+  onEmail,
+  onWithdraw,
+}: InvitationRowProps) {
   const { t } = useTranslation();
   const copy = useClipboard();
   const link = invitationLink(invitation.token);
@@ -49,6 +56,9 @@ export function InvitationRow({ invitation, isNew, canEmail, onEmail }: Invitati
           onClick={onEmail}
         >
           {t('household.sendInvite')}
+        </Button>
+        <Button icon="trash" intent="danger" variant="minimal" onClick={onWithdraw}>
+          {t('household.withdrawInvite')}
         </Button>
       </span>
     </li>

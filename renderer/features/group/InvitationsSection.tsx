@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Callout,
   FormGroup,
@@ -11,7 +12,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useAppInfo } from '../../api/app';
-import { createInvitation, useInvitations } from '../../api/invitations';
+import { createInvitation, revokeInvitation, useInvitations } from '../../api/invitations';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 
@@ -30,6 +31,7 @@ export function InvitationsSection() {
   const [isCreating, setIsCreating] = useState(false);
   const [newToken, setNewToken] = useState<string | null>(null);
   const [emailing, setEmailing] = useState<string | null>(null);
+  const [withdrawing, setWithdrawing] = useState<string | null>(null);
 
   const handleCreate = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -61,6 +63,7 @@ export function InvitationsSection() {
             isNew={invitation.token === newToken}
             canEmail={canEmail}
             onEmail={() => setEmailing(invitation.token)}
+            onWithdraw={() => setWithdrawing(invitation.token)}
           />
         ))}
       </ul>
@@ -98,6 +101,20 @@ export function InvitationsSection() {
         {list}
       </SectionCard>
       {emailing ? <InviteEmailDialog token={emailing} onClose={() => setEmailing(null)} /> : null}
+      <Alert
+        isOpen={withdrawing !== null}
+        intent="danger"
+        icon="trash"
+        confirmButtonText={t('household.withdrawInvite')}
+        cancelButtonText={t('household.cancel')}
+        onCancel={() => setWithdrawing(null)}
+        onConfirm={() => {
+          if (withdrawing) void revokeInvitation(withdrawing);
+          setWithdrawing(null);
+        }}
+      >
+        <p>{t('household.withdrawQuestion')}</p>
+      </Alert>
     </Section>
   );
 }

@@ -57,3 +57,17 @@ export async function takeInviteUse(
     .execute();
   return taken?.groupId ?? null;
 }
+
+/** Removes one of the group's invitations, live or not; the removed row, if there was one. */
+export function deleteInviteToken(
+  db: Db,
+  groupId: string,
+  tokenHash: string,
+): Promise<InviteTokenRow | undefined> {
+  return tables(db)
+    .deleteFrom('inviteTokens')
+    .where('groupId', '=', groupId)
+    .where('tokenHash', '=', tokenHash)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -1,14 +1,19 @@
 import { Router } from 'express';
 
-import { CreateInviteToken, EmailInvitation } from '../../contract/invitations';
+import {
+  CreateInviteToken,
+  EmailInvitation,
+  InvitationPathParams,
+} from '../../contract/invitations';
 import { paths } from '../../contract/paths';
 import type { ServiceContext } from '../../services/context';
 import {
   createInvitation,
   emailInvitation,
   listInvitations,
+  revokeInvitation,
 } from '../../services/invitations.service';
-import { parseBody } from '../validate';
+import { parseBody, parsePath } from '../validate';
 
 export function invitationsRoutes(ctx: ServiceContext): Router {
   const router = Router();
@@ -21,6 +26,10 @@ export function invitationsRoutes(ctx: ServiceContext): Router {
   });
   router.post(paths.groupInvitationsEmail, async (req, res) => {
     res.json(await emailInvitation(ctx, req.actor, parseBody(EmailInvitation, req.body)));
+  });
+  router.delete(paths.groupInvitation(':token'), async (req, res) => {
+    const { token } = parsePath(InvitationPathParams, req.params);
+    res.json(await revokeInvitation(ctx, req.actor, token));
   });
   return router;
 }

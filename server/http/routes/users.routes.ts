@@ -1,10 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
 
+import { InvitationLookup } from '../../contract/invitations';
 import { paths } from '../../contract/paths';
 import { CreateUserRegistration } from '../../contract/registration';
 import { ChangePassword, LongLiveTokenIn, UserBase } from '../../contract/users';
 import type { ServiceContext } from '../../services/context';
+import { previewInvitation } from '../../services/invitations.service';
 import { getProfileImage, uploadProfileImage } from '../../services/profile-images.service';
 import { maxImageBytes } from '../../services/recipe-images.service';
 import { registerUser } from '../../services/registration.service';
@@ -28,6 +30,9 @@ export function usersRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.post(paths.usersRegister, async (req, res) => {
     res.status(201).json(await registerUser(ctx, parseBody(CreateUserRegistration, req.body)));
+  });
+  router.post(paths.usersRegisterInvitation, async (req, res) => {
+    res.json(await previewInvitation(ctx, parseBody(InvitationLookup, req.body)));
   });
   router.get(paths.usersSelf, async (req, res) => {
     res.json(await getSelf(ctx, req.actor));
