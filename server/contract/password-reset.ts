@@ -6,6 +6,9 @@ import { Email } from './users';
 /** Hours a reset link works (Mealie's never expire; a link in a mailbox should not last). */
 export const resetTokenLifetimeHours = 1;
 
+/** A mailbox gets at most one reset email a minute however often someone asks for it. */
+export const resetEmailIntervalSeconds = 60;
+
 /** The renderer page a reset link opens (`/reset-password?token=`). */
 export const resetPasswordPagePath = '/reset-password';
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { SuccessResponse } from '../contract/common';
 import {
   forgotPasswordAnswer,
+  resetEmailIntervalSeconds,
   resetPasswordPagePath,
   resetTokenLifetimeHours,
   type ForgotPassword,
@@ -10,7 +11,11 @@ import {
   type ResetPassword,
   type UserResetLink,
 } from '../contract/password-reset';
-import { replaceResetToken, takeResetToken } from '../db/repos/password-reset-tokens.repo';
+import {
+  findResetTokenCreatedAt,
+  replaceResetToken,
+  takeResetToken,
+} from '../db/repos/password-reset-tokens.repo';
 import {
   findUserByEmail,
   findUserById,
@@ -66,6 +71,14 @@ async function mailResetLinkTo(ctx: ServiceContext, email: string): Promise<void
   if (!user) return;
   if (!isEmailReady(ctx)) {
     ctx.logger.warn({ userId: user.id }, 'password reset asked for, but email is not set up');
+    return;
+  }
+  const lastMade = await findResetTokenCreatedAt(ctx.db, user.id);
+  if (lastMade && Date.now() - Date.parse(lastMade) < resetEmailIntervalSeconds * 1000) {
+    ctx.logger.info(
+      { userId: user.id },
+      'password reset asked for again within a minute: no email',
+    );
     return;
   }
   await sendResetLink(ctx, user);

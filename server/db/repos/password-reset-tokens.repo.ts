@@ -33,3 +33,14 @@ export async function takeResetToken(
     .executeTakeFirst();
   return taken?.userId ?? null;
 }
+
+/** When the user's current reset token was made, if they have one. */
+export async function findResetTokenCreatedAt(db: Db, userId: string): Promise<string | null> {
+  const row = await tables(db)
+    .selectFrom('passwordResetTokens')
+    .select('createdAt')
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirst();
+  return row?.createdAt ?? null;
+}
