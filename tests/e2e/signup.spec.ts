@@ -54,6 +54,7 @@ test('sign-up is closed until the admin opens it; then a stranger starts a house
   await register.householdName.fill('Lakeside');
   await register.fill(stranger);
   await expect(register.seedData).toBeChecked();
+  await expect(register.privateHousehold).toBeChecked();
   await expect(visitor.getByText('A group with this name already exists')).toBeHidden();
   await expect(visitor.getByLabel('Available')).toHaveCount(3);
   await saveScreenshot(visitor, 'register-household');
@@ -70,6 +71,8 @@ test('sign-up is closed until the admin opens it; then a stranger starts a house
     canOrganize: true,
     admin: false,
   });
+  const preferences = await visitor.request.get('/api/groups/preferences');
+  expect(await preferences.json()).toMatchObject({ privateGroup: true });
   const foods = await visitor.request.get('/api/foods?perPage=1');
   expect(((await foods.json()) as { total: number }).total).toBeGreaterThan(0);
   await visitor.context().close();

@@ -40,6 +40,8 @@ export function RegisterForm({ token, onSubmittingChange }: RegisterFormProps) {
     validateRegistration(values, isJoining),
   );
   const [seedData, setSeedData] = useState(true);
+  // Like households an administrator creates, a new one shows visitors nothing until it chooses to.
+  const [isPrivate, setIsPrivate] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
   const [isSubmitting, setIsSubmittingHere] = useState(false);
   const setIsSubmitting = (value: boolean) => {
@@ -75,7 +77,7 @@ export function RegisterForm({ token, onSubmittingChange }: RegisterFormProps) {
       password: values.password,
       passwordConfirm: values.passwordConfirm,
       advanced: false,
-      private: false,
+      private: !isJoining && isPrivate,
       seedData: !isJoining && seedData,
       locale: getLocale(),
     });
@@ -135,11 +137,18 @@ export function RegisterForm({ token, onSubmittingChange }: RegisterFormProps) {
         fieldProps={form.fieldProps}
       />
       {isJoining ? null : (
-        <Checkbox
-          label={t('account.seedData')}
-          checked={seedData}
-          onChange={(event) => setSeedData(event.currentTarget.checked)}
-        />
+        <>
+          <Checkbox
+            label={t('account.seedData')}
+            checked={seedData}
+            onChange={(event) => setSeedData(event.currentTarget.checked)}
+          />
+          <Checkbox
+            label={t('account.privateHousehold')}
+            checked={isPrivate}
+            onChange={(event) => setIsPrivate(event.currentTarget.checked)}
+          />
+        </>
       )}
       <Button type="submit" intent="primary" size="large" fill loading={isSubmitting}>
         {isJoining ? t('account.join') : t('account.register')}

@@ -11,6 +11,7 @@ export class RegisterPage {
   readonly password: Locator;
   readonly passwordConfirm: Locator;
   readonly seedData: Locator;
+  readonly privateHousehold: Locator;
   readonly alert: Locator;
 
   constructor(readonly page: Page) {
@@ -21,6 +22,7 @@ export class RegisterPage {
     this.password = page.getByLabel('Password', { exact: true });
     this.passwordConfirm = page.getByLabel('Confirm password');
     this.seedData = page.getByRole('checkbox', { name: 'Start with sample foods and units' });
+    this.privateHousehold = page.getByRole('checkbox', { name: /^Private household/ });
     this.alert = page.getByRole('alert');
   }
 
