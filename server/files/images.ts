@@ -1,8 +1,9 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 
 import { imageNames, type ImageName } from '../domain/file-names';
 
 import { writeFileAtomic } from './atomic-write';
+import { loadSharp } from './load-sharp';
 import { within } from './media-paths';
 
 /** What sharp must find in the bytes; the extension a client sends is only a claim. */
@@ -36,6 +37,7 @@ async function convertImage<T>(
   make: (upright: Sharp) => Promise<T>,
 ): Promise<T> {
   try {
+    const sharp = await loadSharp();
     const source = sharp(input, { limitInputPixels: maxInputPixels });
     const { format } = await source.metadata();
     if (!acceptedFormats.has(format)) {

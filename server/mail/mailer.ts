@@ -1,5 +1,3 @@
-import nodemailer from 'nodemailer';
-
 import type { MailMessage } from './messages';
 import type { SmtpSettings } from './smtp-settings';
 
@@ -16,6 +14,8 @@ export async function sendMail(
   message: MailMessage,
 ): Promise<void> {
   if (!smtp) throw new MailNotSentError(notConfiguredMessage);
+  // Loaded with the first message: most servers never send one.
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,

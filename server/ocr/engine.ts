@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 
 import { unpackedPath } from '../files/app-root';
 import { writeFileAtomic } from '../files/atomic-write';
@@ -77,6 +77,8 @@ export function createOcrEngine(tempDir: string, logger: Logger): OcrEngine {
     // The page's main language first: with English first, accents come back stripped.
     const codes: OcrLanguage[] = language === 'eng' ? ['eng'] : [language, 'eng'];
     await assembleLangPath(langPath, codes);
+    // Loaded with the first photo, not at every start of the server.
+    const { createWorker, OEM } = await import('tesseract.js');
     const starting = createWorker(codes, OEM.LSTM_ONLY, {
       langPath,
       gzip: true,

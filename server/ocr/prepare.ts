@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../files/load-sharp';
 
 /** Formats sharp must find in an uploaded photo (the extension a client sends is a claim). */
 const photoFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'tiff']);
@@ -14,6 +14,7 @@ export class UnreadablePhotoError extends Error {}
  */
 export async function prepareForOcr(bytes: Uint8Array): Promise<Buffer> {
   try {
+    const sharp = await loadSharp();
     const image = sharp(bytes, { limitInputPixels: maxInputPixels });
     const { format } = await image.metadata();
     if (!photoFormats.has(format)) {

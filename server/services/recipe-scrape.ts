@@ -2,7 +2,6 @@ import type { ScrapedRecipe } from '../contract/recipe-import';
 import { RecipeIn } from '../contract/recipes';
 import { InvalidError } from '../domain/errors';
 import { fetchPage, PageFetchError } from '../net/fetch-page';
-import { extractRecipe } from '../scraper/extract';
 
 import type { ServiceContext } from './context';
 import { fetchableAddress } from './site-settings.service';
@@ -24,6 +23,8 @@ export async function scrapeRecipeAt(
     if (error instanceof PageFetchError) throw new InvalidError(error.message);
     throw error;
   }
+  // The HTML parser and the extractors load with the first import, not at every start.
+  const { extractRecipe } = await import('../scraper/extract');
   const recipe = extractRecipe(page.html, page.url);
   if (!recipe) throw new InvalidError('No recipe found on that page');
   return recipe;
