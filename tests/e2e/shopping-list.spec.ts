@@ -53,7 +53,7 @@ test('add, check off, edit in place, copy as text, clear checked', async ({ page
   await page.getByRole('textbox', { name: 'Item' }).fill('organic');
   await list.addButton.click();
   await expect(list.checkbox('2 carrot organic')).toBeVisible();
-  expect(await list.shownOrder()).toEqual(['lemons', 'bread', '2 carrot organic']);
+  await expect.poll(() => list.shownOrder()).toEqual(['lemons', 'bread', '2 carrot organic']);
 
   await list.toggle('bread');
   await expect(list.toBuy.getByText('bread')).toHaveCount(0);
