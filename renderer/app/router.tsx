@@ -2,27 +2,15 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 
 import { LoadingState } from '../components/LoadingState';
-import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage';
-import { RegisterPage } from '../features/account/RegisterPage';
-import { ResetPasswordPage } from '../features/account/ResetPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { BrowsePage } from '../features/browse/BrowsePage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
-import { GroupMembersPage } from '../features/group/GroupMembersPage';
-import { GroupSettingsPage } from '../features/group/GroupSettingsPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
 import { CreateRecipePage } from '../features/recipe/create/CreateRecipePage';
-import { BulkImportPage } from '../features/recipe/create/BulkImportPage';
-import { OcrImportPage } from '../features/recipe/create/OcrImportPage';
-import { UrlImportPage } from '../features/recipe/create/UrlImportPage';
-import { ZipImportPage } from '../features/recipe/create/ZipImportPage';
 import { RecipePage } from '../features/recipe/RecipePage';
 import { SetupPage } from '../features/setup/SetupPage';
 import { ExploreRecipePage } from '../features/shared/ExploreRecipePage';
 import { SharedRecipePage } from '../features/shared/SharedRecipePage';
-import { ShoppingListPage } from '../features/shopping/ShoppingListPage';
-import { ShoppingListsPage } from '../features/shopping/ShoppingListsPage';
 
 import { browseRoutes } from './browse-routes';
 import { cookbookRoutes } from './cookbook-routes';
@@ -31,6 +19,64 @@ import { RequireAuth } from './guards/RequireAuth';
 import { SetupGate } from './guards/SetupGate';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { MinimalLayout } from './layouts/MinimalLayout';
+
+// Screens most visits never open load on first use; the layouts hold the Suspense fallback.
+const ForgotPasswordPage = lazy(() =>
+  import('../features/account/ForgotPasswordPage').then((module) => ({
+    default: module.ForgotPasswordPage,
+  })),
+);
+const RegisterPage = lazy(() =>
+  import('../features/account/RegisterPage').then((module) => ({ default: module.RegisterPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/account/ResetPasswordPage').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);
+const GroupMembersPage = lazy(() =>
+  import('../features/group/GroupMembersPage').then((module) => ({
+    default: module.GroupMembersPage,
+  })),
+);
+const GroupSettingsPage = lazy(() =>
+  import('../features/group/GroupSettingsPage').then((module) => ({
+    default: module.GroupSettingsPage,
+  })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/profile/ProfilePage').then((module) => ({ default: module.ProfilePage })),
+);
+const BulkImportPage = lazy(() =>
+  import('../features/recipe/create/BulkImportPage').then((module) => ({
+    default: module.BulkImportPage,
+  })),
+);
+const OcrImportPage = lazy(() =>
+  import('../features/recipe/create/OcrImportPage').then((module) => ({
+    default: module.OcrImportPage,
+  })),
+);
+const UrlImportPage = lazy(() =>
+  import('../features/recipe/create/UrlImportPage').then((module) => ({
+    default: module.UrlImportPage,
+  })),
+);
+const ZipImportPage = lazy(() =>
+  import('../features/recipe/create/ZipImportPage').then((module) => ({
+    default: module.ZipImportPage,
+  })),
+);
+const ShoppingListPage = lazy(() =>
+  import('../features/shopping/ShoppingListPage').then((module) => ({
+    default: module.ShoppingListPage,
+  })),
+);
+const ShoppingListsPage = lazy(() =>
+  import('../features/shopping/ShoppingListsPage').then((module) => ({
+    default: module.ShoppingListsPage,
+  })),
+);
 
 // Admin screens are a separate chunk: most sessions never open them.
 const AdminLayout = lazy(() =>

@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { useCurrentUser } from '../../api/users';
 import { matchesNow, narrowScreenQuery } from '../../components/breakpoints';
+import { LoadingState } from '../../components/LoadingState';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { SearchDialog } from '../../features/search/SearchDialog';
 import { useSlashShortcut } from '../../features/search/useSlashShortcut';
@@ -50,7 +51,10 @@ export function DefaultLayout() {
           />
         ) : null}
         <main className="larder-main">
-          <Outlet />
+          {/* Screens that are not the home page load on first visit. */}
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       <SearchDialog isOpen={isSearchOpen} onClose={() => setIsSearchOpen(false)} />

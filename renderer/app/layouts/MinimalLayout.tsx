@@ -1,11 +1,16 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+
+import { LoadingState } from '../../components/LoadingState';
 
 import { MinimalFrame } from '../../components/MinimalFrame';
 
 export function MinimalLayout() {
   return (
     <MinimalFrame>
-      <Outlet />
+      <Suspense fallback={<LoadingState />}>
+        <Outlet />
+      </Suspense>
     </MinimalFrame>
   );
 }
