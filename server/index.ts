@@ -13,6 +13,7 @@ import type { SmtpSettings } from './mail/smtp-settings';
 import { createOcrEngine } from './ocr/engine';
 import type { ServiceContext } from './services/context';
 import { bootstrapAdminFromEnv, isSetupRequired } from './services/setup.service';
+import { LoginThrottle } from './services/login-throttle';
 
 export interface StartServerOptions {
   dataDir: string;
@@ -74,6 +75,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       smtp: options.smtp ?? null,
     },
     ocr: createOcrEngine(dir.temp, logger),
+    logins: new LoginThrottle(),
   };
   if (await bootstrapAdminFromEnv(ctx, options.initialAdmin ?? null)) {
     logger.info('administrator created from LARDER_ADMIN_EMAIL');

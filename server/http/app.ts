@@ -5,6 +5,8 @@ import type { ServiceContext } from '../services/context';
 
 import { attachActor } from './actor';
 import { apiNotFound, errorHandler } from './errors';
+import { limitJsonDepth } from './json-depth-limit';
+import { guardRequestOrigin } from './request-origin';
 import { adminGroupsRoutes } from './routes/admin-groups.routes';
 import { adminUsersRoutes } from './routes/admin-users.routes';
 import { appRoutes } from './routes/app.routes';
@@ -76,7 +78,8 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     });
     next();
   });
-  app.use('/api', express.json({ limit: '1mb' }));
+  app.use(guardRequestOrigin(ctx));
+  app.use('/api', express.json({ limit: '1mb' }), limitJsonDepth);
   app.use('/api', attachActor(ctx));
   for (const routes of [
     authRoutes,
