@@ -129,6 +129,12 @@ describe('HTTP', () => {
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
+    // Frames only from the video players Markdown keeps (server/contract/video-embeds.ts).
+    expect(csp.split(';')).toContainEqual(
+      'frame-src https://www.youtube.com/embed/ https://youtube.com/embed/ ' +
+        'https://www.youtube-nocookie.com/embed/ https://youtube-nocookie.com/embed/ ' +
+        'https://player.vimeo.com/video/ https://www.dailymotion.com/embed/',
+    );
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-powered-by')).toBeNull();
