@@ -5,7 +5,7 @@ import type { ServeConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { defaultRendererDir } from './files/app-root';
-import { ensureDataDir } from './files/data-dir';
+import { clearUploads, ensureDataDir } from './files/data-dir';
 import { loadOrCreateSecret } from './files/secret';
 import { createApp } from './http/app';
 import { openFileLogger } from './log';
@@ -52,6 +52,7 @@ function localUrl(host: string, port: number): string {
 /** Opens the data dir and database, migrates, and listens. Used by Electron and `npm run serve`. */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const dir = ensureDataDir(options.dataDir);
+  clearUploads(dir);
   const log = await openFileLogger(dir.logFile);
   const logger = log.logger;
   const { db, sqlite } = openDatabase(dir.database, options.nativeBinding);

@@ -52,6 +52,17 @@ describe('data directory and database', () => {
     sqlite.close();
   });
 
+  it('clears uploads a stopped server was still receiving, and nothing else', async () => {
+    const dataDir = tempDir();
+    const uploads = path.join(dataDir, '.temp', 'uploads');
+    mkdirSync(uploads, { recursive: true });
+    writeFileSync(path.join(uploads, '3f2a9c'), 'half of a video');
+    writeFileSync(path.join(dataDir, '.temp', 'kept.txt'), 'other temporary data');
+    t = await startTestServer({ dataDir });
+    expect(readdirSync(uploads)).toEqual([]);
+    expect(readdirSync(path.join(dataDir, '.temp')).sort()).toEqual(['kept.txt', 'uploads']);
+  });
+
   it('keeps sessions across restarts (same signing key)', async () => {
     t = await startTestServer();
     const { client } = await t.setupAdmin();
