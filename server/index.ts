@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 
 import { serveAndAnnounce } from './announce';
 import type { ServeConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type OpenDatabaseOptions } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { defaultRendererDir } from './files/app-root';
 import { clearUploads, ensureDataDir } from './files/data-dir';
@@ -32,6 +32,8 @@ export interface StartServerOptions {
   baseUrl?: string;
   /** Outgoing mail (LARDER_SMTP_*); without it, email calls answer that mail is not set up. */
   smtp?: SmtpSettings;
+  /** For `bench/durability.ts` only, which compares the two; no setting leads here. */
+  synchronous?: OpenDatabaseOptions['synchronous'];
 }
 
 export interface RunningServer {
@@ -55,7 +57,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   clearUploads(dir);
   const log = await openFileLogger(dir.logFile);
   const logger = log.logger;
-  const { db, sqlite } = openDatabase(dir.database, options.nativeBinding);
+  const { db, sqlite } = openDatabase(dir.database, {
+    nativeBinding: options.nativeBinding,
+    synchronous: options.synchronous,
+  });
   const migration = await migrateToLatest(db.withoutPlugins() as never, sqlite, dir.backups);
   if (migration.applied.length > 0) logger.info(migration, 'database migrated');
 

@@ -33,7 +33,7 @@ function tempDir(): string {
 }
 
 describe('data directory and database', () => {
-  it('creates the layout on first start, with the database in WAL mode', async () => {
+  it('creates the layout on first start, with the database in WAL mode, synced at every commit', async () => {
     t = await startTestServer();
     for (const entry of [
       'larder.db',
@@ -49,6 +49,8 @@ describe('data directory and database', () => {
     }
     const { sqlite } = openDatabase(path.join(t.dataDir, 'larder.db'));
     expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    // FULL (2): an answered write survives a power cut, not only a killed process.
+    expect(sqlite.pragma('synchronous', { simple: true })).toBe(2);
     sqlite.close();
   });
 
