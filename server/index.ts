@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 
 import { serveAndAnnounce } from './announce';
 import type { ServeConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type OpenDatabaseOptions } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { defaultRendererDir } from './files/app-root';
-import { ensureDataDir } from './files/data-dir';
+import { clearUploads, ensureDataDir } from './files/data-dir';
 import { loadOrCreateSecret } from './files/secret';
 import { createApp } from './http/app';
 import { openFileLogger } from './log';
@@ -33,6 +33,8 @@ export interface StartServerOptions {
   baseUrl?: string;
   /** Outgoing mail (LARDER_SMTP_*); without it, email calls answer that mail is not set up. */
   smtp?: SmtpSettings;
+  /** For `bench/durability.ts` only, which compares the two; no setting leads here. */
+  synchronous?: OpenDatabaseOptions['synchronous'];
 }
 
 export interface RunningServer {
@@ -53,9 +55,13 @@ function localUrl(host: string, port: number): string {
 /** Opens the data dir and database, migrates, and listens. Used by Electron and `npm run serve`. */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const dir = ensureDataDir(options.dataDir);
+  clearUploads(dir);
   const log = await openFileLogger(dir.logFile);
   const logger = log.logger;
-  const { db, sqlite } = openDatabase(dir.database, options.nativeBinding);
+  const { db, sqlite } = openDatabase(dir.database, {
+    nativeBinding: options.nativeBinding,
+    synchronous: options.synchronous,
+  });
   const migration = await migrateToLatest(db.withoutPlugins() as never, sqlite, dir.backups);
   if (migration.applied.length > 0) logger.info(migration, 'database migrated');
 

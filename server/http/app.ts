@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 
+import { videoEmbedSources } from '../contract/video-embeds';
 import type { ServiceContext } from '../services/context';
 
 import { attachActor } from './actor';
@@ -55,9 +56,10 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     helmet({
       contentSecurityPolicy: {
         directives: {
-          // Markdown may embed pictures and videos from the web; scripts only ever come from us.
+          // Markdown may show pictures from the web and a few sites' video players (video-embeds.ts);
+          // scripts only ever come from us.
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'frame-src': ['https:'],
+          'frame-src': [...videoEmbedSources],
           'style-src': ["'self'", "'unsafe-inline'"],
           // Larder is served over plain HTTP on home networks: never push browsers to HTTPS.
           'upgrade-insecure-requests': null,
