@@ -11,6 +11,7 @@ import type { EditSubMode } from '../recipe-mode';
 
 import { EditorForm } from './EditorForm';
 import { JsonEditor } from './JsonEditor';
+import { withoutEmptyRows } from './recipe-draft';
 import { useRecipeDraft } from './useRecipeDraft';
 import { useUnsavedGuard } from './useUnsavedGuard';
 import './recipe-edit.css';
@@ -19,12 +20,18 @@ interface RecipeEditorProps {
   recipe: Recipe;
   user: UserOut;
   subMode: EditSubMode;
+  /** Open the parse review as the editor opens (the view's "Parse ingredients"). */
+  isParseRequested: boolean;
   onSubMode: (subMode: EditSubMode) => void;
   onDone: () => void;
 }
 
-/** EDIT mode: the form or the JSON text over one draft, saved with PUT. */
-export function RecipeEditor({ recipe, user, subMode, onSubMode, onDone }: RecipeEditorProps) {
+/**
+ * EDIT mode: the form or the JSON text over one draft, saved with PUT. A save that renames the
+ * recipe moves to its new address in place of the old one; otherwise it returns to VIEW.
+ */
+export function RecipeEditor(props: RecipeEditorProps) {
+  const { recipe, user, subMode, isParseRequested, onSubMode, onDone } = props;
   const { t } = useTranslation();
   const toasts = useToasts();
   const navigate = useNavigate();
@@ -38,13 +45,14 @@ export function RecipeEditor({ recipe, user, subMode, onSubMode, onDone }: Recip
   const save = async () => {
     if (!canSave) return;
     setIsSaving(true);
-    const { data } = await saveRecipe(recipe.slug, draft);
+    const body = subMode === 'form' ? withoutEmptyRows(draft) : draft;
+    const { data } = await saveRecipe(recipe.slug, body);
     setIsSaving(false);
     if (!data) return;
     release();
     toasts.show('success', t('recipe.saved'));
-    onDone();
-    if (data.slug !== recipe.slug) void navigate(`/recipe/${data.slug}`, { replace: true });
+    if (data.slug === recipe.slug) onDone();
+    else void navigate(`/recipe/${data.slug}`, { replace: true });
   };
   const cancel = () => {
     release();
@@ -91,7 +99,13 @@ export function RecipeEditor({ recipe, user, subMode, onSubMode, onDone }: Recip
       {subMode === 'json' ? (
         <JsonEditor draft={draft} onChange={setDraft} onValidity={setJsonError} />
       ) : (
-        <EditorForm recipe={recipe} draft={draft} update={update} groupId={user.groupId} />
+        <EditorForm
+          recipe={recipe}
+          draft={draft}
+          update={update}
+          groupId={user.groupId}
+          isParseRequested={isParseRequested}
+        />
       )}
       <Alert
         isOpen={isConfirmingCancel || isBlocked}
