@@ -1,4 +1,5 @@
-import useSWR, { mutate } from 'swr';
+import { useCallback } from 'react';
+import useSWR, { mutate, useSWRConfig } from 'swr';
 
 import type { ValidationResponse } from '../../server/contract/common';
 import { paths } from '../../server/contract/paths';
@@ -43,9 +44,19 @@ export async function saveRecipe(slug: string, body: RecipeIn) {
   return result;
 }
 
-/** Keeps a recipe just read or saved as what its own address shows, without asking again. */
+/** Keeps a recipe just read or saved as what its address shows, without asking again. */
 export function cacheRecipe(recipe: Recipe) {
   return mutate(paths.recipe(recipe.slug), recipe, { revalidate: false });
+}
+
+/**
+ * Drops what an address showed before a rename, quietly (the page still there must not redraw
+ * while it is being left): Back or an old link then asks the server, which answers the renamed
+ * recipe, instead of showing the old name from the cache.
+ */
+export function useForgetRecipeAddress() {
+  const { cache } = useSWRConfig();
+  return useCallback((slug: string) => cache.delete(paths.recipe(slug)), [cache]);
 }
 
 /** `POST /api/recipes {name}` answers the new slug. */

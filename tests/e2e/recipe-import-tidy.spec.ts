@@ -103,6 +103,9 @@ test('with amounts disabled, parsed lines and empty notes still show their text'
     'placeholder',
     'salt to taste',
   );
+  await page
+    .getByRole('heading', { name: 'Ingredients' })
+    .evaluate((heading) => heading.scrollIntoView());
   await saveScreenshot(page, 'recipe-disabled-parsed-editor');
 });
 

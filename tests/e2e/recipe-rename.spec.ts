@@ -36,6 +36,11 @@ test('saving a new name moves to the new address with fresh data', async ({ page
   await page.reload();
   await expect(recipe.heading).toHaveText('Pear Crumble');
   await expect(page.getByTestId('recipe-comment')).toContainText('Better with pears');
+
+  // Back to the view opened under the old address: it moves on to the new one.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/recipe\/pear-crumble$/);
+  await expect(recipe.heading).toHaveText('Pear Crumble');
 });
 
 test('an old link still opens the recipe, at its new address', async ({ page }) => {

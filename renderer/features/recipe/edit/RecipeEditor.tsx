@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 
 import type { Recipe } from '../../../../server/contract/recipes';
 import type { UserOut } from '../../../../server/contract/users';
-import { saveRecipe } from '../../../api/recipe-detail';
+import { saveRecipe, useForgetRecipeAddress } from '../../../api/recipe-detail';
 import { useToasts } from '../../../app/toasts/useToasts';
 import type { EditSubMode } from '../recipe-mode';
 
@@ -35,6 +35,7 @@ export function RecipeEditor(props: RecipeEditorProps) {
   const { t } = useTranslation();
   const toasts = useToasts();
   const navigate = useNavigate();
+  const forgetRecipeAddress = useForgetRecipeAddress();
   const { draft, setDraft, update, isDirty } = useRecipeDraft(recipe);
   const [jsonError, setJsonError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -51,8 +52,13 @@ export function RecipeEditor(props: RecipeEditorProps) {
     if (!data) return;
     release();
     toasts.show('success', t('recipe.saved'));
-    if (data.slug === recipe.slug) onDone();
-    else void navigate(`/recipe/${data.slug}`, { replace: true });
+    if (data.slug === recipe.slug) {
+      onDone();
+      return;
+    }
+    // Renamed: the new address replaces the old one, which the server still answers.
+    forgetRecipeAddress(recipe.slug);
+    void navigate(`/recipe/${data.slug}`, { replace: true });
   };
   const cancel = () => {
     release();
