@@ -89,6 +89,7 @@ test('I made this opens the timeline dialog: date, note and photo', async ({ pag
   const photo = entry.getByRole('img', { name: 'Photo of Made Apple Crumble' });
   await expect(photo).toBeVisible();
   expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await saveScreenshot(page, 'timeline-made-photo');
 });
 
 test.describe('on a phone', () => {
