@@ -6,8 +6,17 @@ import { saveScreenshot } from './helpers/screenshots';
 import { LoginPage } from './pages/LoginPage';
 import { ManageUsersPage } from './pages/ManageUsersPage';
 
+/**
+ * The forgot-password form once it is on screen: a lazily loaded page replaces the previous one
+ * only when ready, and until then "Email" would also find the login page's "Username or email".
+ */
+async function forgotPasswordEmail(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  return page.getByLabel('Email', { exact: true });
+}
+
 async function setNewPassword(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('New password').fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Set new password' }).click();
@@ -26,7 +35,7 @@ test.describe('with email', () => {
     await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
-    await page.getByLabel('Email').fill(member.email);
+    await (await forgotPasswordEmail(page)).fill(member.email);
     await saveScreenshot(page, 'forgot-password');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
@@ -61,7 +70,7 @@ test.describe('with email', () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
 
     // An address without an account gets the very same answer (and no email).
-    await page.getByLabel('Email').fill('nobody@example.com');
+    await (await forgotPasswordEmail(page)).fill('nobody@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     expect(mail.messages).toHaveLength(1);
