@@ -8,6 +8,8 @@ export class BrowsePage {
   readonly orderSelect: Locator;
   readonly directionButton: Locator;
   readonly gridEnd: Locator;
+  readonly cardViewButton: Locator;
+  readonly listViewButton: Locator;
 
   constructor(readonly page: Page) {
     this.cards = page.getByTestId('recipe-card');
@@ -16,6 +18,8 @@ export class BrowsePage {
     this.orderSelect = page.getByRole('combobox', { name: 'Order by' });
     this.directionButton = page.getByRole('button', { name: 'Toggle sort direction' });
     this.gridEnd = page.locator('.larder-grid-end');
+    this.cardViewButton = page.getByRole('button', { name: 'Show as cards' });
+    this.listViewButton = page.getByRole('button', { name: 'Show as list' });
   }
 
   async goto(query = '') {
