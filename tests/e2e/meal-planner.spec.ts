@@ -47,8 +47,8 @@ test('planner: add a recipe and a note, move one by drag and by editing, delete'
   await todayColumn.getByRole('button', { name: /^Add a meal on/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Add to the meal plan' });
   await expect(dialog.getByLabel('Entry type')).toHaveValue('dinner');
-  await dialog.getByRole('searchbox', { name: 'Find a recipe' }).fill('risot');
-  await dialog.getByRole('menuitem', { name: 'Lemon Risotto' }).click();
+  await dialog.getByRole('combobox', { name: 'Find a recipe' }).fill('risot');
+  await dialog.getByRole('option', { name: 'Lemon Risotto' }).click();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Recipe added to mealplan')).toBeVisible();
   await expect(todayColumn.getByTestId('plan-entry')).toContainText('Lemon Risotto');

@@ -39,7 +39,10 @@ export class BrowsePage {
 
   async chooseFilter(kind: string, option: string) {
     await this.page.getByRole('button', { name: kind, exact: true }).click();
-    await this.page.getByRole('menu', { name: kind }).getByText(option, { exact: true }).click();
+    await this.page
+      .getByRole('listbox', { name: kind })
+      .getByRole('option', { name: option, exact: true })
+      .click();
     await this.page.keyboard.press('Escape');
   }
 }
