@@ -1,4 +1,5 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useRecipeNameCheck } from './useRecipeNameCheck';
@@ -22,9 +23,11 @@ export function RecipeNameField({
 }: RecipeNameFieldProps) {
   const { t } = useTranslation();
   const isFree = useRecipeNameCheck(groupId, name, originalName);
+  // "Required" waits until the field was typed in or left: a new, empty form opens without it.
+  const [isTouched, setIsTouched] = useState(false);
   const isEmpty = !name.trim();
   let helper: string | undefined;
-  if (isEmpty) helper = t('recipe.nameRequired');
+  if (isEmpty && isTouched) helper = t('recipe.nameRequired');
   else if (isFree === false) helper = t('recipe.nameTaken');
   return (
     <FormGroup
@@ -40,7 +43,11 @@ export function RecipeNameField({
         autoFocus={autoFocus}
         value={name}
         intent={helper ? 'danger' : 'none'}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          setIsTouched(true);
+          onChange(event.target.value);
+        }}
+        onBlur={() => setIsTouched(true)}
       />
     </FormGroup>
   );
