@@ -125,7 +125,7 @@ test('the new-recipe form opens without a red "required" error; it shows once th
   await expect(name).toBeFocused();
   await expect(page.getByText('This Field is Required')).toHaveCount(0);
   await expect(page.locator('.bp6-intent-danger')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Create' }).last()).toBeDisabled();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Create' })).toBeDisabled();
   await saveScreenshot(page, 'create-recipe-fresh');
   await name.fill('Soup');
   await name.fill('');

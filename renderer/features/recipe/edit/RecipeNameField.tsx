@@ -2,6 +2,9 @@ import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { textLimits } from '../../../../server/contract/text-limits';
+import { isNameTooLong } from '../../../components/validation';
+
 import { useRecipeNameCheck } from './useRecipeNameCheck';
 
 interface RecipeNameFieldProps {
@@ -28,6 +31,7 @@ export function RecipeNameField({
   const isEmpty = !name.trim();
   let helper: string | undefined;
   if (isEmpty && isTouched) helper = t('recipe.nameRequired');
+  else if (isNameTooLong(name)) helper = t('validation.tooLong', { max: textLimits.name });
   else if (isFree === false) helper = t('recipe.nameTaken');
   return (
     <FormGroup
