@@ -38,7 +38,7 @@ function specificIssues(issue: Issue): Issue[] {
   const [branch] = typed;
   if (typed.length !== 1 || !branch || branch.length === 0) return [issue];
   return branch.flatMap((inner) =>
-    specificIssues({ ...inner, path: [...issue.path, ...inner.path] } as Issue),
+    specificIssues({ ...inner, path: [...issue.path, ...inner.path] }),
   );
 }
 

@@ -293,7 +293,9 @@ describe('without LARDER_ALLOW_PRIVATE_FETCH', () => {
       const hitsBefore = site.hits.length;
       const proxied = await client.get<{ detail: { message: string } }>(picture);
       expect(proxied.status).toBe(400);
-      expect(proxied.body.detail.message).toMatch(/not a public address|not an address Larder fetches/);
+      expect(proxied.body.detail.message).toMatch(
+        /not a public address|not an address Larder fetches/,
+      );
       expect(site.hits.length).toBe(hitsBefore);
     } finally {
       await strict.close();
