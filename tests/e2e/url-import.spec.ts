@@ -86,6 +86,11 @@ test("the preview shows a plain-http site's picture, fetched through the server"
     .toBe(400);
   await saveScreenshot(page, 'url-import-preview-picture');
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(400);
   await saveScreenshot(page, 'url-import-preview-picture-phone');
 });
 
