@@ -18,6 +18,7 @@ import { listRecipes } from '../server/services/recipe-search.service';
 import { insertRecipe } from '../server/services/recipes.service';
 
 import { readDatasetLines, RecipeGenerator } from './recipe-generator';
+import { LoginThrottle } from '../server/services/login-throttle';
 
 const datasetCsv = path.resolve(
   import.meta.dirname,
@@ -115,6 +116,7 @@ export async function captureListQueries(
       smtp: null,
     },
     ocr: createOcrEngine(files.temp, pino({ enabled: false })),
+    logins: new LoginThrottle(),
   };
   const captured: CapturedQuery[][] = [];
   try {

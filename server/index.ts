@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 
 import { serveAndAnnounce } from './announce';
 import type { ServeConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type OpenDatabaseOptions } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { defaultRendererDir } from './files/app-root';
-import { ensureDataDir } from './files/data-dir';
+import { clearUploads, ensureDataDir } from './files/data-dir';
 import { loadOrCreateSecret } from './files/secret';
 import { createApp } from './http/app';
 import { openFileLogger } from './log';
@@ -13,6 +13,7 @@ import type { SmtpSettings } from './mail/smtp-settings';
 import { createOcrEngine } from './ocr/engine';
 import type { ServiceContext } from './services/context';
 import { bootstrapAdminFromEnv, isSetupRequired } from './services/setup.service';
+import { LoginThrottle } from './services/login-throttle';
 
 export interface StartServerOptions {
   dataDir: string;
@@ -32,6 +33,8 @@ export interface StartServerOptions {
   baseUrl?: string;
   /** Outgoing mail (LARDER_SMTP_*); without it, email calls answer that mail is not set up. */
   smtp?: SmtpSettings;
+  /** For `bench/durability.ts` only, which compares the two; no setting leads here. */
+  synchronous?: OpenDatabaseOptions['synchronous'];
 }
 
 export interface RunningServer {
@@ -52,9 +55,13 @@ function localUrl(host: string, port: number): string {
 /** Opens the data dir and database, migrates, and listens. Used by Electron and `npm run serve`. */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const dir = ensureDataDir(options.dataDir);
+  clearUploads(dir);
   const log = await openFileLogger(dir.logFile);
   const logger = log.logger;
-  const { db, sqlite } = openDatabase(dir.database, options.nativeBinding);
+  const { db, sqlite } = openDatabase(dir.database, {
+    nativeBinding: options.nativeBinding,
+    synchronous: options.synchronous,
+  });
   const migration = await migrateToLatest(db.withoutPlugins() as never, sqlite, dir.backups);
   if (migration.applied.length > 0) logger.info(migration, 'database migrated');
 
@@ -74,6 +81,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       smtp: options.smtp ?? null,
     },
     ocr: createOcrEngine(dir.temp, logger),
+    logins: new LoginThrottle(),
   };
   if (await bootstrapAdminFromEnv(ctx, options.initialAdmin ?? null)) {
     logger.info('administrator created from LARDER_ADMIN_EMAIL');

@@ -12,7 +12,7 @@ export interface LoginInput {
 
 /**
  * Logs in with the OAuth2 password form. The server also sets the HttpOnly session cookie, so
- * the returned token is not kept; 401 and 423 are answers the login page words itself.
+ * the returned token is not kept; 401, 423 and 429 are answers the login page words itself.
  */
 export async function login(input: LoginInput) {
   const result = await api.post<TokenResponse>(paths.authToken, {
@@ -22,7 +22,7 @@ export async function login(input: LoginInput) {
       remember_me: String(input.rememberMe),
     },
     quiet: true,
-    expectedStatuses: [401, 423],
+    expectedStatuses: [401, 423, 429],
   });
   if (!result.error) await refreshCurrentUser();
   return result;

@@ -1,11 +1,14 @@
-import useSWR, { mutate } from 'swr';
+import { useCallback } from 'react';
+import useSWR, { mutate, useSWRConfig } from 'swr';
 
 import type { ValidationResponse } from '../../server/contract/common';
 import { paths } from '../../server/contract/paths';
 import type { Recipe, RecipeIn } from '../../server/contract/recipes';
 import type { RecipeShareToken } from '../../server/contract/sharing';
+import type { RecipeTimelineEventOut } from '../../server/contract/timeline';
 
 import { api, fetchJson } from './client';
+import { uploadTimelineImage } from './recipe-media';
 import { withQuery } from './query';
 
 const readOptions = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
@@ -36,9 +39,24 @@ export function useExploreRecipe(groupSlug: string | undefined, slug: string | u
 export async function saveRecipe(slug: string, body: RecipeIn) {
   const result = await api.put<Recipe>(paths.recipe(slug), { json: body });
   if (result.data) {
-    await mutate(paths.recipe(result.data.slug), result.data, { revalidate: false });
+    await cacheRecipe(result.data);
   }
   return result;
+}
+
+/** Keeps a recipe just read or saved as what its address shows, without asking again. */
+export function cacheRecipe(recipe: Recipe) {
+  return mutate(paths.recipe(recipe.slug), recipe, { revalidate: false });
+}
+
+/**
+ * Drops what an address showed before a rename, quietly (the page still there must not redraw
+ * while it is being left): Back or an old link then asks the server, which answers the renamed
+ * recipe, instead of showing the old name from the cache.
+ */
+export function useForgetRecipeAddress() {
+  const { cache } = useSWRConfig();
+  return useCallback((slug: string) => cache.delete(paths.recipe(slug)), [cache]);
 }
 
 /** `POST /api/recipes {name}` answers the new slug. */
@@ -55,18 +73,38 @@ export async function isRecipeNameFree(groupId: string, name: string): Promise<b
   return data?.valid ?? true;
 }
 
-/** "I made this": the last-made date and a timeline event. */
-export async function markRecipeMade(recipe: Recipe, subject: string) {
-  const timestamp = new Date().toISOString();
-  const made = await api.patch<unknown>(paths.recipeLastMade(recipe.slug), {
-    json: { timestamp },
-  });
-  if (made.error) return made;
-  const event = await api.post<unknown>(paths.timelineEvents, {
-    json: { recipeId: recipe.id, subject, eventType: 'info', timestamp },
+/** What "I made this" logs: when, a note and an optional photo. */
+export interface MadeEntry {
+  /** ISO date-time. */
+  timestamp: string;
+  message: string;
+  photo: File | null;
+}
+
+/**
+ * "I made this": a timeline event with the note, then its photo, and the recipe's last-made
+ * date (moved only forward: logging an older meal keeps a later date).
+ */
+export async function markRecipeMade(recipe: Recipe, subject: string, entry: MadeEntry) {
+  const { timestamp, message, photo } = entry;
+  if (!recipe.lastMade || Date.parse(recipe.lastMade) < Date.parse(timestamp)) {
+    const made = await api.patch<unknown>(paths.recipeLastMade(recipe.slug), {
+      json: { timestamp },
+    });
+    if (made.error) return made;
+  }
+  const event = await api.post<RecipeTimelineEventOut>(paths.timelineEvents, {
+    json: {
+      recipeId: recipe.id,
+      subject,
+      eventType: 'info',
+      eventMessage: message.trim() || null,
+      timestamp,
+    },
   });
   await mutate(paths.recipe(recipe.slug));
-  return event;
+  if (!event.data || !photo) return event;
+  return uploadTimelineImage(event.data.id, photo);
 }
 
 export type { RecipeShareToken };

@@ -11,6 +11,11 @@ function extensionOf(file: File): string {
   return file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
 }
 
+/** A picture's type from its name, else from its MIME type (a phone camera's "image"). */
+function imageExtensionOf(file: File): string {
+  return extensionOf(file) || file.type.replace(/^image\//, '');
+}
+
 export async function uploadRecipeImage(slug: string, file: File) {
   const body = new FormData();
   body.append('image', file);
@@ -18,6 +23,14 @@ export async function uploadRecipeImage(slug: string, file: File) {
   const result = await upload<UpdateImageResponse>('PUT', paths.recipeImage(slug), body);
   await mutate(paths.recipe(slug));
   return result;
+}
+
+/** A timeline event's photo ("I made this"). */
+export function uploadTimelineImage(eventId: string, file: File) {
+  const body = new FormData();
+  body.append('image', file);
+  body.append('extension', imageExtensionOf(file));
+  return upload<UpdateImageResponse>('PUT', paths.timelineEventImage(eventId), body);
 }
 
 export async function recipeImageFromUrl(slug: string, url: string) {

@@ -1,10 +1,13 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { marked } from 'marked';
 import { useMemo } from 'react';
+
+import { isVideoEmbedSource } from '../../server/contract/video-embeds';
 
 /**
  * The spec's fixed tag list (§5), as Mealie's SafeMarkdown allows: text formatting, headings,
  * lists, tables, links, images and iframes (for embedded videos). Anything else is dropped.
+ * An iframe stays only when it plays a video from one of the sites in `videoEmbedSources`.
  */
 const allowedTags = [
   'p',
@@ -65,10 +68,27 @@ const allowedAttributes = [
   'scrolling',
 ];
 
+let purifier: Purifier | null = null;
+
+/**
+ * Our own DOMPurify instance, made on first use (hooks belong to an instance): it drops every
+ * iframe whose `src` is not a listed video player, with whatever the iframe holds.
+ */
+function markdownPurifier(): Purifier {
+  if (purifier) return purifier;
+  purifier = DOMPurify(window);
+  purifier.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName === 'iframe' && node instanceof Element) {
+      if (!isVideoEmbedSource(node.getAttribute('src'))) node.remove();
+    }
+  });
+  return purifier;
+}
+
 /** Markdown → sanitised HTML; exported for tests and for callers that need the string. */
 export function renderMarkdown(source: string): string {
   const html = marked.parse(source, { async: false, gfm: true, breaks: true });
-  return DOMPurify.sanitize(html, {
+  return markdownPurifier().sanitize(html, {
     ALLOWED_TAGS: allowedTags,
     ALLOWED_ATTR: allowedAttributes,
     FORBID_ATTR: ['srcdoc', 'style'],

@@ -10,15 +10,25 @@ export interface OpenedDatabase {
   sqlite: BetterSqlite3.Database;
 }
 
-/**
- * Opens the SQLite file in WAL mode with foreign keys on. `nativeBinding` points better-sqlite3 at
- * an addon built for Electron's ABI when the server runs inside the desktop app.
- */
-export function openDatabase(file: string, nativeBinding?: string): OpenedDatabase {
+export interface OpenDatabaseOptions {
+  /** better-sqlite3 addon built for Electron's ABI, when the server runs inside the desktop app. */
+  nativeBinding?: string;
+  /**
+   * When a commit waits for the disk. `FULL` (the default) syncs the WAL at every commit, so a
+   * write that was answered survives a power cut or an OS crash; `NORMAL` syncs only at
+   * checkpoints and may lose the last commits then. Only `bench/durability.ts` picks `NORMAL`,
+   * to measure what `FULL` costs (README: "Durability").
+   */
+  synchronous?: 'FULL' | 'NORMAL';
+}
+
+/** Opens the SQLite file in WAL mode with foreign keys on and every commit synced to disk. */
+export function openDatabase(file: string, options: OpenDatabaseOptions = {}): OpenedDatabase {
+  const { nativeBinding, synchronous = 'FULL' } = options;
   const sqlite = new BetterSqlite3(file, nativeBinding ? { nativeBinding } : {});
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`synchronous = ${synchronous}`);
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),

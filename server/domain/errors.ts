@@ -4,7 +4,8 @@
  * `{ detail: { message, error: true, exception } }` envelope.
  */
 export abstract class DomainError extends Error {
-  abstract readonly kind: 'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'locked';
+  abstract readonly kind:
+    'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'locked' | 'too-many';
   /** True when Mealie answers this case with a bare string detail. */
   readonly isPlainDetail: boolean = false;
 }
@@ -61,5 +62,14 @@ export class LockedError extends DomainError {
   override readonly isPlainDetail = true;
   constructor(message = 'User is locked out') {
     super(message);
+  }
+}
+
+/** Too many failed attempts from one address: it must wait `retryAfterSeconds` (429). */
+export class TooManyAttemptsError extends DomainError {
+  readonly kind = 'too-many';
+  override readonly isPlainDetail = true;
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many failed sign-ins from this address: try again in ${retryAfterSeconds} s`);
   }
 }

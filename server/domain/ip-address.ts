@@ -106,3 +106,16 @@ export function parseIpv6(text: string): number[] | null {
   const groups = [...head, ...new Array<number>(missing).fill(0), ...tail];
   return groups.flatMap((group) => [group >> 8, group & 0xff]);
 }
+
+/**
+ * The peer a throttle counts: an IPv4 address as it is (also when IPv4-mapped), an IPv6 address
+ * by its /64 network, since one device may take any number of addresses inside its network.
+ */
+export function throttleKeyOf(remoteAddress: string): string {
+  const address = remoteAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (parseIpv4(address)) return address;
+  const v6 = parseIpv6(address);
+  if (!v6) return address;
+  const hex = (index: number) => (((v6[index] ?? 0) << 8) | (v6[index + 1] ?? 0)).toString(16);
+  return `${hex(0)}:${hex(2)}:${hex(4)}:${hex(6)}::/64`;
+}

@@ -33,14 +33,27 @@ export function toSnakeCaseRecipe(recipe: Recipe): Record<string, unknown> {
 const snakeToCamel = (key: string) =>
   key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
-/** Mealie accepts snake_case for every camelCase field ("populate by name"); so do we. */
+/**
+ * Mealie accepts snake_case for every camelCase field ("populate by name"); so do we. Walks the
+ * value with its own stack, so a deeply nested body cannot overflow the call stack.
+ */
 export function camelizeKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(camelizeKeys);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, inner]) => [
-      snakeToCamel(key),
-      camelizeKeys(inner),
-    ]),
-  );
+  const copyOf = (source: object): unknown[] | Record<string, unknown> =>
+    Array.isArray(source) ? [] : {};
+  const root = copyOf(value);
+  const pending: [source: object, target: unknown[] | Record<string, unknown>][] = [[value, root]];
+  while (pending.length > 0) {
+    const [source, target] = pending.pop() as [object, unknown[] | Record<string, unknown>];
+    for (const [key, inner] of Object.entries(source) as [string, unknown][]) {
+      let copy: unknown = inner;
+      if (inner !== null && typeof inner === 'object') {
+        copy = copyOf(inner);
+        pending.push([inner, copy as unknown[] | Record<string, unknown>]);
+      }
+      if (Array.isArray(target)) target.push(copy);
+      else target[snakeToCamel(key)] = copy;
+    }
+  }
+  return root;
 }

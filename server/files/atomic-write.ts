@@ -20,3 +20,12 @@ export async function writeFileAtomic(file: string, data: Uint8Array): Promise<v
     throw error;
   }
 }
+
+/**
+ * Moves a finished temporary file to `file` in one rename, so readers see the old content or
+ * the new, never half of it. `from` must be on the same file system (in the data directory).
+ */
+export async function moveFileAtomic(from: string, file: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await rename(from, file);
+}

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where everything Larder keeps lives, under one data directory (Mealie's layout). */
@@ -11,6 +11,8 @@ export interface DataDir {
   groups: string;
   backups: string;
   temp: string;
+  /** Uploads streamed to disk while their request is handled (inside `temp`). */
+  uploads: string;
   logs: string;
   logFile: string;
 }
@@ -26,6 +28,7 @@ export function resolveDataDir(root: string): DataDir {
     groups: path.join(abs, 'groups'),
     backups: path.join(abs, 'backups'),
     temp: path.join(abs, '.temp'),
+    uploads: path.join(abs, '.temp', 'uploads'),
     logs: path.join(abs, 'logs'),
     logFile: path.join(abs, 'logs', 'larder.log'),
   };
@@ -41,9 +44,19 @@ export function ensureDataDir(root: string): DataDir {
     dir.groups,
     dir.backups,
     dir.temp,
+    dir.uploads,
     dir.logs,
   ]) {
     mkdirSync(folder, { recursive: true });
   }
   return dir;
+}
+
+/**
+ * Removes what uploads a stopped server was still receiving (a crash or power cut mid-upload);
+ * call at start, before the server listens.
+ */
+export function clearUploads(dir: DataDir): void {
+  rmSync(dir.uploads, { recursive: true, force: true });
+  mkdirSync(dir.uploads, { recursive: true });
 }

@@ -1,10 +1,13 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 
+import { videoEmbedSources } from '../contract/video-embeds';
 import type { ServiceContext } from '../services/context';
 
 import { attachActor } from './actor';
 import { apiNotFound, errorHandler } from './errors';
+import { limitJsonDepth } from './json-depth-limit';
+import { guardRequestOrigin } from './request-origin';
 import { adminGroupsRoutes } from './routes/admin-groups.routes';
 import { adminUsersRoutes } from './routes/admin-users.routes';
 import { appRoutes } from './routes/app.routes';
@@ -53,9 +56,10 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     helmet({
       contentSecurityPolicy: {
         directives: {
-          // Markdown may embed pictures and videos from the web; scripts only ever come from us.
+          // Markdown may show pictures from the web and a few sites' video players (video-embeds.ts);
+          // scripts only ever come from us.
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'frame-src': ['https:'],
+          'frame-src': [...videoEmbedSources],
           'style-src': ["'self'", "'unsafe-inline'"],
           // Larder is served over plain HTTP on home networks: never push browsers to HTTPS.
           'upgrade-insecure-requests': null,
@@ -76,7 +80,8 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     });
     next();
   });
-  app.use('/api', express.json({ limit: '1mb' }));
+  app.use(guardRequestOrigin(ctx));
+  app.use('/api', express.json({ limit: '1mb' }), limitJsonDepth);
   app.use('/api', attachActor(ctx));
   for (const routes of [
     authRoutes,

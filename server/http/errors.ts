@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 
 import type { ErrorResponse, ValidationIssue } from '../contract/common';
-import { DomainError } from '../domain/errors';
+import { DomainError, TooManyAttemptsError } from '../domain/errors';
 import type { Logger } from '../log';
 
 const statusOf: Record<DomainError['kind'], number> = {
@@ -11,6 +11,7 @@ const statusOf: Record<DomainError['kind'], number> = {
   forbidden: 403,
   'not-found': 404,
   locked: 423,
+  'too-many': 429,
 };
 
 /** Where a zod issue came from: `['body', 'email']`, `['query', 'perPage']`, … */
@@ -72,6 +73,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (error instanceof DomainError) {
       const status = statusOf[error.kind];
       if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
+      if (error instanceof TooManyAttemptsError) {
+        res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      }
       send(
         status,
         error.isPlainDetail

@@ -5,6 +5,8 @@ import type { Logger } from '../log';
 import type { SmtpSettings } from '../mail/smtp-settings';
 import type { OcrEngine } from '../ocr/engine';
 
+import type { LoginThrottle } from './login-throttle';
+
 /** What every service call gets: the database, the signing key, settings and a logger. */
 export interface ServiceContext {
   db: Db;
@@ -15,6 +17,8 @@ export interface ServiceContext {
   settings: ServerSettings;
   /** Offline text recognition for photo imports (workers start on first use). */
   ocr: OcrEngine;
+  /** Failed sign-ins remembered in memory: per-address back-off and unknown names. */
+  logins: LoginThrottle;
 }
 
 export interface ServerSettings {

@@ -1,5 +1,6 @@
 import { RecipeIn } from '../contract/recipes';
 import { InvalidError } from '../domain/errors';
+import { jsonDepthExceeds, maxJsonDepth } from '../domain/json-depth';
 import { camelizeKeys } from '../domain/snake-case';
 import type { WebpSet } from '../files/images';
 import { openSafeZip, UnsafeArchiveError, type SafeZip } from '../files/safe-zip';
@@ -45,6 +46,11 @@ function recipeFromJson(text: string): RecipeIn {
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new InvalidError('The recipe file in the archive does not hold a recipe');
+  }
+  if (jsonDepthExceeds(raw)) {
+    throw new InvalidError(
+      `The recipe file in the archive is nested more than ${maxJsonDepth} levels deep`,
+    );
   }
   const body = camelizeKeys(raw) as Record<string, unknown>;
   const ingredients = Array.isArray(body.recipeIngredient)

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Recipe, RecipeIn } from '../contract/recipes';
 import { findPreferences } from '../db/repos/groups.repo';
 import { removeFromIndex } from '../db/repos/recipe-index.repo';
+import { forgetOldSlug, rememberOldSlug } from '../db/repos/recipe-slug-history.repo';
 import {
   deleteRecipeRow,
   findRecipeRowById,
@@ -13,6 +14,7 @@ import {
   updateRecipeRow,
 } from '../db/repos/recipes.repo';
 import type { Db } from '../db/database';
+import type { RecipeRow } from '../db/schema';
 import type { UserWithGroup } from '../db/repos/users.repo';
 import { ConflictError, InvalidError, NotFoundError } from '../domain/errors';
 import { firstFreeName, slugify } from '../domain/slug';
@@ -61,6 +63,7 @@ export async function insertRecipe(db: Db, user: UserWithGroup, input: RecipeIn)
   const taken = await listRecipeSlugsLike(db, user.groupId, base);
   const choice = firstFreeName(requested, (slug) => taken.has(slug));
   if (!choice) throw new ConflictError('Recipe already exists');
+  await forgetOldSlug(db, user.groupId, choice.slug);
   const prefs = await findPreferences(db, user.groupId);
   const now = nowIso();
   const id = randomUUID();
@@ -95,6 +98,12 @@ export async function insertRecipe(db: Db, user: UserWithGroup, input: RecipeIn)
   return choice.slug;
 }
 
+/** A rename leaves the old slug pointing at the recipe; the new one is the recipe's alone. */
+async function moveSlug(db: Db, groupId: string, recipe: RecipeRow, slug: string, now: string) {
+  await rememberOldSlug(db, { groupId, slug: recipe.slug, recipeId: recipe.id, createdAt: now });
+  await forgetOldSlug(db, groupId, slug);
+}
+
 /** PUT (replace) or PATCH (merge). A new name renames the slug; a taken one is refused. */
 export async function updateRecipe(
   ctx: ServiceContext,
@@ -107,14 +116,15 @@ export async function updateRecipe(
   await ctx.db.transaction().execute(async (trx) => {
     const name = input.name?.trim();
     let naming = {};
+    const now = nowIso();
     if (name && name !== recipe.name) {
       const slug = slugify(name);
       if (!slug) throw new InvalidError('A recipe name needs at least one letter or digit');
       if (await isRecipeSlugTaken(trx, user.groupId, slug, recipe.id))
         throw new ConflictError('Recipe already exists');
       naming = { name, slug };
+      if (slug !== recipe.slug) await moveSlug(trx, user.groupId, recipe, slug, now);
     }
-    const now = nowIso();
     await writeRecipeBody(trx, user.groupId, recipe.id, input, mode, {
       ...naming,
       updateAt: now,

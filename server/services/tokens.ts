@@ -14,21 +14,30 @@ export interface SignedToken {
   maxAgeSeconds: number;
 }
 
-/** `epoch` is the user's session epoch: raising it (a password reset) ends older sessions. */
+/**
+ * A session token. `epoch` is the user's session epoch: raising it (a password change or reset)
+ * ends older sessions; `jti` names this session so that signing out can end it alone.
+ * `expiresAt` (seconds) carries an existing session's end over to its new token.
+ */
 export async function signAccessToken(
   secret: Uint8Array,
   user: { id: string; sessionEpoch: number },
-  rememberMe: boolean,
+  lifetime: { rememberMe: boolean } | { expiresAt: number },
 ): Promise<SignedToken> {
-  const maxAgeSeconds = rememberMe ? Math.max(rememberedSeconds, sessionSeconds) : sessionSeconds;
+  const now = Math.floor(Date.now() / 1000);
+  const expiresAt =
+    'expiresAt' in lifetime
+      ? lifetime.expiresAt
+      : now + (lifetime.rememberMe ? rememberedSeconds : sessionSeconds);
   const token = await new SignJWT({ epoch: user.sessionEpoch })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
     .setIssuer(issuer)
+    .setJti(randomUUID())
     .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + maxAgeSeconds)
+    .setExpirationTime(expiresAt)
     .sign(secret);
-  return { token, maxAgeSeconds };
+  return { token, maxAgeSeconds: Math.max(expiresAt - now, 0) };
 }
 
 /** Mealie's long-lived token claims; `jti` keeps two tokens made in one second distinct. */
@@ -45,8 +54,10 @@ export function signApiToken(
     .sign(secret);
 }
 
+/** `sessionId` is null for sessions signed before sessions had ids; `expiresAt` is in seconds. */
 export type TokenClaims =
-  { kind: 'session'; userId: string; epoch: number } | { kind: 'api'; userId: string };
+  | { kind: 'session'; userId: string; epoch: number; sessionId: string | null; expiresAt: number }
+  | { kind: 'api'; userId: string };
 
 /** Null for anything that is not a valid, unexpired token signed by this installation. */
 export async function readToken(secret: Uint8Array, token: string): Promise<TokenClaims | null> {
@@ -58,7 +69,13 @@ export async function readToken(secret: Uint8Array, token: string): Promise<Toke
     if (payload.iss === issuer && typeof payload.sub === 'string') {
       // Sessions from before epochs existed count as epoch 0.
       const epoch = typeof payload.epoch === 'number' ? payload.epoch : 0;
-      return { kind: 'session', userId: payload.sub, epoch };
+      return {
+        kind: 'session',
+        userId: payload.sub,
+        epoch,
+        sessionId: payload.jti ?? null,
+        expiresAt: payload.exp ?? 0,
+      };
     }
     return null;
   } catch {

@@ -22,6 +22,7 @@ import {
   isUsernameTaken,
   listUsersOfGroup,
   updateUser as saveUser,
+  endAllSessions,
   type UserWithGroup,
 } from '../db/repos/users.repo';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../domain/errors';
@@ -31,7 +32,8 @@ import { nowIso } from '../domain/time';
 import type { Actor, ServiceContext } from './context';
 import { getGroupSummary } from './groups.service';
 import { requireUser } from './guards';
-import { signApiToken } from './tokens';
+import { continueSession } from './auth.service';
+import { signApiToken, type SignedToken } from './tokens';
 import { toTokenOut, viewUser, viewUsers } from './user-views';
 
 export async function getSelf(ctx: ServiceContext, actor: Actor): Promise<UserOut> {
@@ -143,20 +145,29 @@ export async function updateProfile(
   return { message: 'User updated', error: false };
 }
 
+/**
+ * Changes the caller's own password and signs every other session out; the calling session goes
+ * on under the new token answered beside the message (null when it was not a session).
+ */
 export async function changePassword(
   ctx: ServiceContext,
   actor: Actor,
   input: ChangePassword,
-): Promise<SuccessResponse> {
+  currentToken: string | undefined,
+): Promise<{ result: SuccessResponse; session: SignedToken | null }> {
   const me = requireUser(actor);
   if (!(await verifyPassword(input.currentPassword, me.password))) {
     throw new InvalidError('Invalid current password');
   }
-  await saveUser(ctx.db, me.id, {
-    password: await hashPassword(input.newPassword),
-    updateAt: nowIso(),
+  const password = await hashPassword(input.newPassword);
+  const sessionEpoch = await ctx.db.transaction().execute(async (trx) => {
+    await saveUser(trx, me.id, { password, updateAt: nowIso() });
+    return endAllSessions(trx, me.id);
   });
-  return { message: 'Password updated', error: false };
+  return {
+    result: { message: 'Password updated', error: false },
+    session: await continueSession(ctx, currentToken, { id: me.id, sessionEpoch }),
+  };
 }
 
 export async function createApiToken(

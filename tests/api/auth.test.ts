@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { adminCredentials, startTestServer, type TestServer } from '../helpers/test-server';
+import {
+  adminCredentials,
+  fromAnotherDevice,
+  startTestServer,
+  type TestServer,
+} from '../helpers/test-server';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -115,7 +120,10 @@ describe('lock-out after five failures', () => {
     const admin = await t.login('ada', adminCredentials.password);
     const { user, password } = await t.createMember(admin);
     const attempt = (pw: string) =>
-      t.visitor.request('POST', '/api/auth/token', form({ username: user.email, password: pw }));
+      t.visitor.request('POST', '/api/auth/token', {
+        ...form({ username: user.email, password: pw }),
+        headers: fromAnotherDevice,
+      });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong password')).status).toBe(401);
     const locked = await attempt(password);
     expect(locked.status).toBe(423);

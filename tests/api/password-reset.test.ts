@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { PasswordResetToken, UserResetLink } from '../../server/contract/password-reset';
 import { useAccountsServer, type AccountsServer } from '../helpers/accounts-server';
+import { fromAnotherDevice } from '../helpers/test-server';
 import { contractErrors } from '../helpers/contract';
 import type { CaughtMail } from '../helpers/mail-catcher';
 import { withServerDb } from '../helpers/recipe-fixtures';
@@ -54,6 +55,7 @@ const reset = (s: AccountsServer, body: Record<string, unknown>) =>
 async function canLogIn(s: AccountsServer, username: string, password: string) {
   const res = await s.t.visitor.request('POST', '/api/auth/token', {
     body: new URLSearchParams({ username, password }),
+    headers: fromAnotherDevice,
   });
   return res.status;
 }

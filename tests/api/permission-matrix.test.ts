@@ -97,6 +97,8 @@ interface Row {
   crossGroup?: true;
   /** The home group's public data (explore, share links): anyone may see it. */
   publicHome?: true;
+  /** The call ends the caller's session: each role makes it in a fresh session of its own. */
+  endsSession?: true;
 }
 
 function expected(row: Row, role: Role): number {
@@ -309,7 +311,7 @@ const table: Row[] = [
   },
   { call: 'GET /api/auth/refresh', ...signedIn },
   { call: 'POST /api/auth/refresh', ...signedIn },
-  { call: 'POST /api/auth/logout', ok: 200, visitor: 200 },
+  { call: 'POST /api/auth/logout', ok: 200, visitor: 200, endsSession: true },
   // the signed-in user
   { call: 'GET /api/users/self', ...signedIn },
   { call: 'GET /api/users/self/group', ...signedIn },
@@ -1016,6 +1018,13 @@ function hidden(row: Row, role: Role): string | null {
   return away.has(role) ? HOME : AWAY;
 }
 
+/** Another session of the role's user (a refreshed token), for calls that end their session. */
+async function freshSession(role: Role): Promise<ApiClient> {
+  if (role === 'visitor') return clients.visitor;
+  const refreshed = await clients[role].get<{ access_token: string }>('/api/auth/refresh');
+  return clients[role].withToken(refreshed.body.access_token);
+}
+
 describe('permission matrix', () => {
   it.each(table.map((row) => ({ ...row, name: row.call })))('$name', async (row) => {
     const [method = 'GET', template = ''] = row.call.split(' ');
@@ -1024,7 +1033,8 @@ describe('permission matrix', () => {
     const leaks: string[] = [];
     for (const role of roles) {
       const path = await expand(template);
-      const res = await clients[role].request(method, path, {
+      const client = row.endsSession ? await freshSession(role) : clients[role];
+      const res = await client.request(method, path, {
         json: row.body ? await row.body(f) : undefined,
         body: row.form ? await row.form() : undefined,
       });

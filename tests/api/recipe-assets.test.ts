@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 
@@ -14,6 +15,10 @@ import { createRecipe, useTwoGroups } from '../helpers/two-groups';
 const s = useTwoGroups();
 
 const assetDir = (recipe: Recipe) => path.join(s.t.dataDir, 'recipes', recipe.id, 'assets');
+const uploadsDir = () => path.join(s.t.dataDir, '.temp', 'uploads');
+const uploadFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);
+/** Temporary upload files are removed once the answer is sent: wait for that, briefly. */
+const noUploadsLeft = () => expect.poll(uploadFiles, { timeout: 2000 }).toEqual([]);
 const newRecipe = () => createRecipe(s.admin, { name: unique('Asset dish ') });
 const postAsset = (
   client: ApiClient,
@@ -31,6 +36,69 @@ const postAsset = (
       }),
     },
   );
+
+const boundary = 'larder-test-boundary';
+const megabyte = 1024 * 1024;
+
+/**
+ * A multipart asset upload written to the socket piece by piece, as a browser sends a large
+ * file: `chunks` are the file's bytes; `beforeLast` runs while the request is still open, before
+ * the last chunk goes out.
+ */
+function streamAsset(
+  client: ApiClient,
+  slug: string,
+  fields: Record<string, string>,
+  chunks: Iterable<Buffer>,
+  beforeLast: () => Promise<void> = () => Promise.resolve(),
+): Promise<{ status: number; body: string }> {
+  const url = new URL(`/api/recipes/${slug}/assets`, s.t.url);
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${client.options.token ?? ''}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    const write = (data: string | Buffer) =>
+      new Promise<void>((done) => {
+        if (req.write(data)) done();
+        else req.once('drain', done);
+      });
+    void (async () => {
+      await write(parts.join('') + fileHead);
+      const list = [...chunks];
+      for (const [index, chunk] of list.entries()) {
+        if (index === list.length - 1) await beforeLast();
+        await write(chunk);
+      }
+      req.end(`\r\n--${boundary}--\r\n`);
+    })().catch(reject);
+  });
+}
+
+/** `count` pieces of one megabyte each (zeros), plus `extra` bytes. */
+function* megabytes(count: number, extra = 0): Generator<Buffer> {
+  for (let i = 0; i < count; i++) yield Buffer.alloc(megabyte);
+  if (extra > 0) yield Buffer.alloc(extra);
+}
 
 /** A GET with the path sent exactly as written (fetch would normalise dot segments). */
 function rawGet(rawPath: string): Promise<{ status: number; body: string }> {
@@ -87,6 +155,7 @@ describe('POST /api/recipes/{slug}/assets', () => {
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain(why);
     expect(existsSync(assetDir(recipe))).toBe(false);
+    await noUploadsLeft();
   });
 
   it('is for signed-in people of the recipe’s group', async () => {
@@ -98,6 +167,74 @@ describe('POST /api/recipes/{slug}/assets', () => {
       404,
     );
     expect(existsSync(assetDir(recipe))).toBe(false);
+    await noUploadsLeft();
+  });
+});
+
+describe('large assets', () => {
+  it('are streamed to a temporary file in the data directory, then moved into place', async () => {
+    const recipe = await newRecipe();
+    const bytes = randomBytes(12 * megabyte);
+    const pieces = Array.from({ length: 12 }, (_, i) =>
+      bytes.subarray(i * megabyte, (i + 1) * megabyte),
+    );
+    let midway = 0;
+    const res = await streamAsset(
+      s.member,
+      recipe.slug,
+      { name: 'Technique video', icon: 'mdi-file', extension: 'mp4' },
+      pieces,
+      async () => {
+        // Eleven megabytes sent, the request still open: they are already on disk (but for
+        // the few bytes the multipart parser may hold back while it looks for the boundary).
+        const sizes = () => uploadFiles().map((f) => statSync(path.join(uploadsDir(), f)).size);
+        await expect.poll(() => sizes()[0] ?? 0).toBeGreaterThan(11 * megabyte - 100);
+        midway = sizes().length;
+      },
+    );
+    expect(res.status, res.body).toBe(200);
+    expect(midway).toBe(1);
+    expect(JSON.parse(res.body)).toEqual({
+      name: 'Technique video',
+      icon: 'mdi-file',
+      fileName: 'technique-video.mp4',
+    });
+    const stored = readFileSync(path.join(assetDir(recipe), 'technique-video.mp4'));
+    expect(stored.length).toBe(bytes.length);
+    expect(stored.equals(bytes)).toBe(true);
+    await noUploadsLeft();
+    const served = await s.visitor.get<string>(
+      `/api/media/recipes/${recipe.id}/assets/technique-video.mp4`,
+    );
+    expect(served.status).toBe(200);
+  });
+
+  it('over 50 MB are refused with 413, leaving no file behind', async () => {
+    const recipe = await newRecipe();
+    const res = await streamAsset(
+      s.member,
+      recipe.slug,
+      { name: 'Too big', icon: 'mdi-file', extension: 'mp4' },
+      megabytes(50, 1),
+    );
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toEqual({ detail: 'Request body too large' });
+    expect(existsSync(assetDir(recipe))).toBe(false);
+    await noUploadsLeft();
+  });
+
+  it('with a missing field are refused with 422 once received, leaving no file behind', async () => {
+    const recipe = await newRecipe();
+    const res = await streamAsset(
+      s.member,
+      recipe.slug,
+      { icon: 'mdi-file', extension: 'mp4' },
+      megabytes(5),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body).toContain('name');
+    expect(existsSync(assetDir(recipe))).toBe(false);
+    await noUploadsLeft();
   });
 });
 

@@ -33,7 +33,7 @@ function tempDir(): string {
 }
 
 describe('data directory and database', () => {
-  it('creates the layout on first start, with the database in WAL mode', async () => {
+  it('creates the layout on first start, with the database in WAL mode, synced at every commit', async () => {
     t = await startTestServer();
     for (const entry of [
       'larder.db',
@@ -49,7 +49,20 @@ describe('data directory and database', () => {
     }
     const { sqlite } = openDatabase(path.join(t.dataDir, 'larder.db'));
     expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    // FULL (2): an answered write survives a power cut, not only a killed process.
+    expect(sqlite.pragma('synchronous', { simple: true })).toBe(2);
     sqlite.close();
+  });
+
+  it('clears uploads a stopped server was still receiving, and nothing else', async () => {
+    const dataDir = tempDir();
+    const uploads = path.join(dataDir, '.temp', 'uploads');
+    mkdirSync(uploads, { recursive: true });
+    writeFileSync(path.join(uploads, '3f2a9c'), 'half of a video');
+    writeFileSync(path.join(dataDir, '.temp', 'kept.txt'), 'other temporary data');
+    t = await startTestServer({ dataDir });
+    expect(readdirSync(uploads)).toEqual([]);
+    expect(readdirSync(path.join(dataDir, '.temp')).sort()).toEqual(['kept.txt', 'uploads']);
   });
 
   it('keeps sessions across restarts (same signing key)', async () => {
@@ -129,6 +142,12 @@ describe('HTTP', () => {
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
+    // Frames only from the video players Markdown keeps (server/contract/video-embeds.ts).
+    expect(csp.split(';')).toContainEqual(
+      'frame-src https://www.youtube.com/embed/ https://youtube.com/embed/ ' +
+        'https://www.youtube-nocookie.com/embed/ https://youtube-nocookie.com/embed/ ' +
+        'https://player.vimeo.com/video/ https://www.dailymotion.com/embed/',
+    );
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-powered-by')).toBeNull();

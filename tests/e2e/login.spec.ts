@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { admin, createAdmin } from './helpers/accounts';
+import { admin, createAdmin, fromAnotherDevice } from './helpers/accounts';
 import { saveScreenshot } from './helpers/screenshots';
 import { LoginPage } from './pages/LoginPage';
 
@@ -16,16 +16,28 @@ test('a wrong password shows Invalid Credentials', async ({ page }) => {
   await saveScreenshot(page, 'login-invalid');
 });
 
-test('a locked account says so', async ({ page, request }) => {
+test('a locked account says how to unlock it on a phone, and the Larder computer still signs in', async ({
+  page,
+  request,
+}) => {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     await request.post('/api/auth/token', {
       form: { username: admin.username, password: 'wrong-password' },
+      headers: fromAnotherDevice,
     });
   }
+  await page.setExtraHTTPHeaders(fromAnotherDevice);
   const login = new LoginPage(page);
   await login.goto();
   await login.logIn(admin);
-  await expect(login.alert).toHaveText('Account Locked. Please try again later.');
+  await expect(login.alert).toHaveText(
+    'This account is locked after too many wrong passwords. Reset your password to unlock it, or sign in on the computer running Larder.',
+  );
+  await saveScreenshot(page, 'login-locked');
+
+  await page.setExtraHTTPHeaders({});
+  await login.logIn(admin);
+  await expect(page).not.toHaveURL(/\/login/);
 });
 
 test('login returns to the page asked for', async ({ page }) => {

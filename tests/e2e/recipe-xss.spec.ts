@@ -103,3 +103,50 @@ test('script payloads in every user-writable field never run', async ({ page }) 
   ).toBeUndefined();
   expect(dialogs).toEqual([]);
 });
+
+test('instructions keep an embedded video from a listed player and drop other frames', async ({
+  page,
+}) => {
+  // Stand-ins for the sites, so nothing is fetched from the internet; any frame that got as
+  // far as loading would show its address.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<body style="background:#222;color:#fff;font:16px sans-serif">Player at ${route.request().url()}</body>`,
+    }),
+  );
+  const kept = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+  const dropped = [
+    'https://evil.example/embed/x',
+    'http://www.youtube.com/embed/dQw4w9WgXcQ',
+    'https://www.youtube.com.evil.example/embed/x',
+    'https://www.youtube.com/embed/../redirect?q=https://evil.example/',
+  ];
+  const frames = [kept, ...dropped]
+    .map((src) => `<iframe src="${src}" width="560" height="315" allowfullscreen></iframe>`)
+    .join('\n\n');
+  const slug = await createFullRecipe(page.request, {
+    recipeInstructions: [
+      { title: 'Watch', text: `Watch how it is done.\n\n${frames}\n\nThen bake.` },
+    ],
+  });
+
+  const recipe = new RecipePage(page);
+  await recipe.goto(slug);
+  await expect(recipe.instructions.getByText('Then bake.')).toBeVisible();
+  const iframes = recipe.instructions.locator('iframe');
+  await expect(iframes).toHaveCount(1);
+  await expect(iframes).toHaveAttribute('src', kept);
+  // The Content-Security-Policy lets the listed player load.
+  await expect(
+    recipe.instructions.frameLocator('iframe').getByText(`Player at ${kept}`),
+  ).toBeVisible();
+  // Nor does any other rendering of the steps (the print layout) keep another frame.
+  await expect(page.locator(`iframe:not([src="${kept}"])`)).toHaveCount(0);
+  await recipe.instructions.locator('iframe').scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'recipe-video-embed');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await recipe.goto(slug);
+  await recipe.instructions.locator('iframe').scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'recipe-video-embed-390');
+});

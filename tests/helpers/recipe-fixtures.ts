@@ -12,6 +12,7 @@ import type { ServiceContext } from '../../server/services/context';
 
 import type { ApiClient } from './http-client';
 import type { TestServer } from './test-server';
+import { LoginThrottle } from '../../server/services/login-throttle';
 
 /** A small kitchen whose words, organizers and foods the search tests rely on. */
 export const searchRecipes = {
@@ -159,5 +160,6 @@ export function openServiceContext(t: TestServer): ServiceContext {
       smtp: null,
     },
     ocr: createOcrEngine(files.temp, pino({ enabled: false })),
+    logins: new LoginThrottle(),
   };
 }

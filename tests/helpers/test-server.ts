@@ -17,6 +17,12 @@ export const adminCredentials = {
   groupName: 'Home',
 };
 
+/**
+ * Headers that make a request from the test look like it came from another device of the home
+ * network: a forwarded request is never taken for a person at the computer running Larder.
+ */
+export const fromAnotherDevice = { 'x-forwarded-for': '198.51.100.7' };
+
 let counter = 0;
 /** Unique names per call, so tests in one server never collide. */
 export function unique(prefix: string): string {

@@ -8,6 +8,7 @@ import {
   ingredientText,
   scaleYield,
   toFraction,
+  unscaledLineCount,
   yieldNumber,
 } from '../../renderer/features/recipe/ingredients/ingredient-display';
 import { foodOut, unitOut } from '../helpers/reference-items';
@@ -79,16 +80,65 @@ describe('units and foods', () => {
     expect(ingredientParts(grams, 1, false).quantity).toBe('0.33');
   });
 
-  it('shows only the note when amounts are disabled', () => {
+  it('with amounts disabled, a free-text line is its note, scaled where it has amounts', () => {
     const line = {
-      quantity: 2,
-      unit: unit(),
-      food: food('flour'),
+      quantity: null,
+      unit: null,
+      food: null,
       note: '2 cups flour',
       disableAmount: false,
       display: '',
     };
-    expect(ingredientText(ingredientParts(line, 3, true))).toBe('2 cups flour');
+    expect(ingredientText(ingredientParts(line, 1, true))).toBe('2 cups flour');
+    expect(ingredientText(ingredientParts(line, 3, true))).toBe('6 cups flour');
+    // Mealie's rule: a quantity of 1 is the default of an unparsed line, not an amount.
+    expect(ingredientText(ingredientParts({ ...line, quantity: 1 }, 1, true))).toBe('2 cups flour');
+    expect(ingredientText(ingredientParts({ ...line, quantity: 3, note: 'eggs' }, 2, true))).toBe(
+      '6 eggs',
+    );
+  });
+
+  it('never loses a line’s text: parsed parts or the original text fill an empty note', () => {
+    const parsed = {
+      quantity: 2,
+      unit: unit(),
+      food: food('flour'),
+      note: '',
+      disableAmount: true,
+      display: '2',
+      originalText: '2 cups flour',
+    };
+    expect(ingredientText(ingredientParts(parsed, 1, true))).toBe('2 cups flour');
+    expect(ingredientText(ingredientParts({ ...parsed, note: 'sifted' }, 2, true))).toBe(
+      '4 cups flour sifted',
+    );
+    const bare = { ...parsed, quantity: 0, unit: null, food: null, originalText: 'salt to taste' };
+    expect(ingredientText(ingredientParts(bare, 1, true))).toBe('salt to taste');
+    expect(ingredientText(ingredientParts({ ...bare, disableAmount: false }, 1, false))).toBe(
+      'salt to taste',
+    );
+    // With amounts on, a line with no food shows its quantity and note.
+    const noFood = { ...bare, quantity: 1, note: 'lemon, zested', disableAmount: false };
+    expect(ingredientText(ingredientParts(noFood, 1, false))).toBe('1 lemon, zested');
+  });
+
+  it('counts the free-text lines with numbers that scaling cannot reach', () => {
+    const text = (note: string) => ({
+      quantity: null,
+      unit: null,
+      food: null,
+      note,
+      disableAmount: true,
+      display: note,
+    });
+    const lines = [
+      text('2 cups flour'),
+      text('Juice of 2 lemons'),
+      text('a 9x13 pan'),
+      text('salt to taste'),
+      { ...text(''), quantity: 2, unit: unit(), food: food('sugar') },
+    ];
+    expect(unscaledLineCount(lines, true)).toBe(2);
   });
 });
 

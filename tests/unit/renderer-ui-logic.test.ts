@@ -35,9 +35,10 @@ describe('sidebar links', () => {
 });
 
 describe('login failure wording', () => {
-  it('maps 401 and 423 to the two messages, other statuses to none', () => {
+  it('maps 401, 423 and 429 to their messages, other statuses to none', () => {
     expect(loginFailureKey(401)).toBe('auth.invalidCredentials');
     expect(loginFailureKey(423)).toBe('auth.accountLocked');
+    expect(loginFailureKey(429)).toBe('auth.tooManyAttempts');
     expect(loginFailureKey(500)).toBeNull();
   });
 });

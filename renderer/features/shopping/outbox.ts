@@ -54,8 +54,9 @@ export function writeOutbox(listId: string, edits: readonly PendingEdit[]): void
 /** Mirrors the server's rule: amounts show on lines that name a food or unit. */
 function displayOf(item: ShoppingListItemOut): string {
   const showsAmount = item.disableAmount !== true && (item.isFood || !!item.food || !!item.unit);
+  if (!showsAmount) return item.note;
   return ingredientText(
-    ingredientParts({ ...item, disableAmount: !showsAmount, display: item.note }, 1, false),
+    ingredientParts({ ...item, disableAmount: false, display: item.note }, 1, false),
   );
 }
 

@@ -2,6 +2,7 @@ import { Card, Icon, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { paths } from '../../../server/contract/paths';
 import type { RecipeSummary } from '../../../server/contract/recipes';
 import type { RecipeTimelineEventOut } from '../../../server/contract/timeline';
 
@@ -13,7 +14,7 @@ interface TimelineEntryProps {
 }
 
 export function TimelineEntry({ event, recipe }: TimelineEntryProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const when = new Date(event.timestamp).toLocaleString(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -34,6 +35,14 @@ export function TimelineEntry({ event, recipe }: TimelineEntryProps) {
         </div>
         <strong className="larder-timeline-subject">{event.subject}</strong>
         {event.eventMessage && <p className="larder-timeline-message">{event.eventMessage}</p>}
+        {event.image === 'has image' && (
+          <img
+            className="larder-timeline-photo"
+            src={`${paths.mediaTimelineImage(event.recipeId, event.id, 'min-original.webp')}?version=${encodeURIComponent(event.updateAt)}`}
+            alt={t('timeline.photoOf', { subject: event.subject })}
+            loading="lazy"
+          />
+        )}
       </Card>
     </li>
   );

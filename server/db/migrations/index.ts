@@ -9,6 +9,8 @@ import * as siteSettings from './0007-site-settings';
 import * as groupSettings from './0008-group-settings';
 import * as accounts from './0009-accounts';
 import * as allowSignup from './0010-allow-signup';
+import * as signedOutSessions from './0011-signed-out-sessions';
+import * as recipeSlugHistory from './0012-recipe-slug-history';
 
 /** Every migration in order. Listed by hand so bundles need no directory scanning. */
 export const migrations: Record<string, Migration> = {
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0008-group-settings': groupSettings,
   '0009-accounts': accounts,
   '0010-allow-signup': allowSignup,
+  '0011-signed-out-sessions': signedOutSessions,
+  '0012-recipe-slug-history': recipeSlugHistory,
 };

@@ -9,17 +9,31 @@ import type {
 
 import type { Updateable } from 'kysely';
 
-/** A recipe of a group by slug or id (Mealie's `GET /api/recipes/{slug}` accepts both). */
-export function findRecipeRow(
+import { findRecipeIdByOldSlug } from './recipe-slug-history.repo';
+
+/**
+ * A recipe of a group by slug or id (Mealie's `GET /api/recipes/{slug}` accepts both), or by a
+ * slug it had before a rename. A recipe's current slug always wins over another's old one.
+ */
+export async function findRecipeRow(
   db: Db,
   groupId: string,
   slugOrId: string,
 ): Promise<RecipeRow | undefined> {
-  return db
+  const current = await db
     .selectFrom('recipes')
     .selectAll()
     .where('groupId', '=', groupId)
     .where((eb) => eb.or([eb('slug', '=', slugOrId), eb('id', '=', slugOrId)]))
+    .executeTakeFirst();
+  if (current) return current;
+  const renamedId = await findRecipeIdByOldSlug(db, groupId, slugOrId);
+  if (!renamedId) return undefined;
+  return db
+    .selectFrom('recipes')
+    .selectAll()
+    .where('groupId', '=', groupId)
+    .where('id', '=', renamedId)
     .executeTakeFirst();
 }
 

@@ -60,6 +60,39 @@ export async function updateUser(db: Db, id: string, change: UserUpdate): Promis
   await db.updateTable('users').set(change).where('id', '=', id).execute();
 }
 
+/** Adds one to the account's failed-login count in one statement; answers the new count. */
+export async function countLoginAttempt(db: Db, id: string): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ loginAttemps: eb('loginAttemps', '+', 1) }))
+    .where('id', '=', id)
+    .returning('loginAttemps')
+    .executeTakeFirst();
+  return row?.loginAttemps ?? 0;
+}
+
+/** Signs every session of the user out (raises the epoch their tokens carry); answers the new one. */
+export async function endAllSessions(db: Db, id: string): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ sessionEpoch: eb('sessionEpoch', '+', 1) }))
+    .where('id', '=', id)
+    .returning('sessionEpoch')
+    .executeTakeFirst();
+  return row?.sessionEpoch ?? 0;
+}
+
+/** Locks the account unless it already is; true when this call locked it. */
+export async function lockUser(db: Db, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ lockedAt: at })
+    .where('id', '=', id)
+    .where('lockedAt', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function deleteUser(db: Db, id: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }

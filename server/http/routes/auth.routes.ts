@@ -1,29 +1,32 @@
 import { Router, type Request, type Response } from 'express';
 
 import { LoginForm } from '../../contract/auth';
-import { authCookieName, paths } from '../../contract/paths';
-import { logIn, refreshToken } from '../../services/auth.service';
+import { paths } from '../../contract/paths';
+import { throttleKeyOf } from '../../domain/ip-address';
+import { logIn, refreshToken, signOut } from '../../services/auth.service';
 import type { ServiceContext } from '../../services/context';
 import { requireUser } from '../../services/guards';
 import type { SignedToken } from '../../services/tokens';
+import { tokenOf } from '../actor';
 import { formFields } from '../forms';
+import { isFromThisMachine } from '../request-origin';
+import { clearSessionCookie, setSessionCookie } from '../session-cookie';
 import { parseForm } from '../validate';
-
-function sendToken(res: Response, signed: SignedToken): void {
-  res.cookie(authCookieName, signed.token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: signed.maxAgeSeconds * 1000,
-  });
-  res.json({ access_token: signed.token, token_type: 'bearer' });
-}
 
 export function authRoutes(ctx: ServiceContext): Router {
   const router = Router();
+  const sendToken = (res: Response, signed: SignedToken) => {
+    setSessionCookie(res, ctx.settings, signed);
+    res.json({ access_token: signed.token, token_type: 'bearer' });
+  };
+
   // Mealie's spec says urlencoded; its web UI sends multipart. Both are read, fields only.
   router.post(paths.authToken, ...formFields, async (req, res) => {
-    sendToken(res, await logIn(ctx, parseForm(LoginForm, req.body)));
+    const caller = {
+      address: throttleKeyOf(req.socket.remoteAddress ?? ''),
+      atThisMachine: isFromThisMachine(req, ctx.settings.baseUrl),
+    };
+    sendToken(res, await logIn(ctx, parseForm(LoginForm, req.body), caller));
   });
 
   const refresh = async (req: Request, res: Response) => {
@@ -32,8 +35,9 @@ export function authRoutes(ctx: ServiceContext): Router {
   router.get(paths.authRefresh, refresh);
   router.post(paths.authRefresh, refresh);
 
-  router.post(paths.authLogout, (_req, res) => {
-    res.clearCookie(authCookieName, { path: '/' });
+  router.post(paths.authLogout, async (req, res) => {
+    await signOut(ctx, tokenOf(req));
+    clearSessionCookie(res, ctx.settings);
     res.json({ message: 'Logged out' });
   });
   return router;

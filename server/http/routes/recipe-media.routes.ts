@@ -9,7 +9,7 @@ import {
   maxImageBytes,
   uploadRecipeImage,
 } from '../../services/recipe-images.service';
-import { singleFileUpload, uploadedFile } from '../uploads';
+import { singleFileUpload, uploadedFile, uploadedFilePath } from '../uploads';
 import { parseBody, parseForm, parsePath } from '../validate';
 
 import { SlugParams } from './recipes.routes';
@@ -33,11 +33,12 @@ export function recipeMediaRoutes(ctx: ServiceContext): Router {
   });
   router.post(
     paths.recipeAssets(':slug'),
-    ...singleFileUpload('file', maxAssetBytes),
+    ...singleFileUpload('file', maxAssetBytes, { kind: 'disk', dir: ctx.files.uploads }),
     async (req, res) => {
       const { slug } = parsePath(SlugParams, req.params);
       const fields = parseForm(AssetUploadFields, req.body);
-      res.json(await uploadRecipeAsset(ctx, req.actor, slug, fields, uploadedFile(req, 'file')));
+      const upload = uploadedFilePath(req, 'file');
+      res.json(await uploadRecipeAsset(ctx, req.actor, slug, fields, upload));
     },
   );
   return router;

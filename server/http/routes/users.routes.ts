@@ -22,6 +22,8 @@ import {
 import { sendMedia } from '../send-media';
 import { singleFileUpload, uploadedFile } from '../uploads';
 import { parseBody, parsePath } from '../validate';
+import { tokenOf } from '../actor';
+import { setSessionCookie } from '../session-cookie';
 
 const UserIdParams = z.object({ id: z.uuid() });
 const TokenIdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -41,7 +43,10 @@ export function usersRoutes(ctx: ServiceContext): Router {
     res.json(await getSelfGroup(ctx, req.actor));
   });
   router.put(paths.usersPassword, async (req, res) => {
-    res.json(await changePassword(ctx, req.actor, parseBody(ChangePassword, req.body)));
+    const input = parseBody(ChangePassword, req.body);
+    const { result, session } = await changePassword(ctx, req.actor, input, tokenOf(req));
+    if (session) setSessionCookie(res, ctx.settings, session);
+    res.json(result);
   });
   router.post(paths.apiTokens, async (req, res) => {
     res

@@ -22,6 +22,12 @@ export const member: Account = {
 };
 
 /** Creates the first administrator through the first-run call (the test runs on loopback). */
+/**
+ * Headers that make a request look like it comes from a phone on the home network: a forwarded
+ * request is never taken for a person at the computer running Larder.
+ */
+export const fromAnotherDevice = { 'x-forwarded-for': '198.51.100.7' };
+
 export async function createAdmin(request: APIRequestContext, account: Account = admin) {
   const response = await request.post('/api/setup', {
     data: { ...account, groupName: 'Home' },

@@ -15,10 +15,13 @@ interface EditorFormProps {
   draft: RecipeDraft;
   update: DraftUpdate;
   groupId: string;
+  /** Open the parse review as the form opens. */
+  isParseRequested: boolean;
 }
 
 /** FORM sub-mode: every part of the recipe, section by section. */
-export function EditorForm({ recipe, draft, update, groupId }: EditorFormProps) {
+export function EditorForm(props: EditorFormProps) {
+  const { recipe, draft, update, groupId, isParseRequested } = props;
   return (
     <div className="larder-edit-form">
       <BasicsEditor draft={draft} originalName={recipe.name} groupId={groupId} update={update} />
@@ -26,7 +29,13 @@ export function EditorForm({ recipe, draft, update, groupId }: EditorFormProps) 
       <IngredientsEditor
         ingredients={draft.recipeIngredient}
         isAmountDisabled={draft.settings.disableAmount}
+        isParseRequested={isParseRequested}
         onChange={(items) => update('recipeIngredient', items)}
+        onParsed={(items) => {
+          // Parsed lines read from their amounts: a recipe that hid them shows them from now on.
+          update('recipeIngredient', items);
+          update('settings', (settings) => ({ ...settings, disableAmount: false }));
+        }}
       />
       <InstructionsEditor
         ingredients={draft.recipeIngredient}

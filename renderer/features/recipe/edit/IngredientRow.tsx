@@ -1,8 +1,10 @@
-import { Button, InputGroup } from '@blueprintjs/core';
+import { Button, InputGroup, Tag } from '@blueprintjs/core';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { FoodOut, RecipeIngredientOut, UnitOut } from '../../../../server/contract/recipes';
 import { createFood, createUnit } from '../../../api/recipe-reference';
+import { formatFood, formatQuantity, formatUnit } from '../ingredients/ingredient-display';
 
 import { NamePicker, type Named } from './NamePicker';
 import { QuantityInput } from './QuantityInput';
@@ -13,8 +15,12 @@ interface IngredientRowProps {
   foods: readonly FoodOut[];
   units: readonly UnitOut[];
   isAmountDisabled: boolean;
+  /** A row just added: its first field takes the focus. */
+  isNew: boolean;
   /** A change to some fields of this line, applied to the line as it is when it lands. */
   onChange: (patch: Partial<RecipeIngredientOut>) => void;
+  /** Enter in the row: add a line after it. */
+  onEnter: () => void;
 }
 
 function toUnit(item: Named | null, units: readonly UnitOut[]): UnitOut | null {
@@ -27,11 +33,35 @@ function toFood(item: Named | null, foods: readonly FoodOut[]): FoodOut | null {
   return foods.find((food) => food.id === item.id) ?? ({ ...item } as FoodOut);
 }
 
-/** One ingredient's fields; a section title sits above the line it starts. */
+/** A parsed line's amount, unit and food as the view reads them ("2 cups flour"), or ''. */
+function parsedText(ingredient: RecipeIngredientOut): string {
+  if (!ingredient.unit && !ingredient.food) return '';
+  const allowFraction = ingredient.unit ? ingredient.unit.fraction : true;
+  return [
+    formatQuantity(ingredient.quantity, allowFraction),
+    formatUnit(ingredient.unit, ingredient.quantity),
+    formatFood(ingredient.food, ingredient.quantity),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * One ingredient's fields, laid out for the recipe's mode: quantity, unit, food and note with
+ * amounts on; one wide text field with amounts disabled (plus what a parsed line holds, which
+ * the view still shows). A section title sits above the line it starts.
+ */
 export function IngredientRow(props: IngredientRowProps) {
-  const { ingredient, index, foods, units, isAmountDisabled, onChange } = props;
+  const { ingredient, index, foods, units, isAmountDisabled, isNew, onChange, onEnter } = props;
   const { t } = useTranslation();
   const number = index + 1;
+  const isTitleNew = isNew && ingredient.title !== null;
+  const enterAddsLine = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    onEnter();
+  };
+  const parsed = isAmountDisabled ? parsedText(ingredient) : '';
   return (
     <div className="larder-ingredient-edit">
       {ingredient.title !== null ? (
@@ -40,6 +70,7 @@ export function IngredientRow(props: IngredientRowProps) {
           aria-label={t('recipe.sectionTitleOf', { number })}
           placeholder={t('recipe.sectionTitle')}
           value={ingredient.title}
+          autoFocus={isTitleNew}
           onChange={(event) => onChange({ title: event.target.value })}
           rightElement={
             <Button
@@ -51,7 +82,11 @@ export function IngredientRow(props: IngredientRowProps) {
           }
         />
       ) : null}
-      <div className="larder-ingredient-fields">
+      <div
+        className={
+          isAmountDisabled ? 'larder-ingredient-fields is-text' : 'larder-ingredient-fields'
+        }
+      >
         {isAmountDisabled ? null : (
           <>
             <QuantityInput
@@ -59,6 +94,8 @@ export function IngredientRow(props: IngredientRowProps) {
               label={t('recipe.quantityOf', { number })}
               placeholder={t('recipe.quantity')}
               value={ingredient.quantity}
+              autoFocus={isNew && !isTitleNew}
+              onKeyDown={enterAddsLine}
               onChange={(quantity) => onChange({ quantity })}
             />
             <NamePicker
@@ -81,15 +118,32 @@ export function IngredientRow(props: IngredientRowProps) {
             />
           </>
         )}
+        {parsed ? (
+          <Tag
+            minimal
+            className="larder-parsed-parts"
+            data-testid="ingredient-parsed-parts"
+            title={t('recipe.parsedPartsHint')}
+          >
+            {parsed}
+          </Tag>
+        ) : null}
         <InputGroup
           className="larder-note-input"
           aria-label={t('recipe.noteOf', { number })}
-          placeholder={t('recipe.note')}
+          placeholder={
+            isAmountDisabled && !parsed
+              ? ingredient.originalText || t('recipe.ingredientText')
+              : t('recipe.note')
+          }
           value={ingredient.note}
+          autoFocus={isNew && !isTitleNew && isAmountDisabled}
+          onKeyDown={enterAddsLine}
           onChange={(event) => onChange({ note: event.target.value })}
         />
         {ingredient.title === null ? (
           <Button
+            className="larder-section-button"
             variant="minimal"
             size="small"
             icon="header"

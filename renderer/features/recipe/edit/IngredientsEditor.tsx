@@ -1,4 +1,4 @@
-import { Button, H3 } from '@blueprintjs/core';
+import { Button, Classes, H3 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,7 +6,7 @@ import type { RecipeIngredientOut } from '../../../../server/contract/recipes';
 import { useFoods, useUnits } from '../../../api/recipe-reference';
 
 import { IngredientRow } from './IngredientRow';
-import { moveItem, removeItem } from './list-ops';
+import { insertItem, moveItem, removeItem } from './list-ops';
 import { isUnparsed } from './parse-review';
 import { ParseReviewDialog } from './ParseReviewDialog';
 import { newIngredient } from './recipe-draft';
@@ -16,16 +16,22 @@ import { useDragReorder } from './useDragReorder';
 interface IngredientsEditorProps {
   ingredients: RecipeIngredientOut[];
   isAmountDisabled: boolean;
+  /** Open the parse review at once (the view's "Parse ingredients"). */
+  isParseRequested: boolean;
   /** The new list, or how to make it from the list as it is when the change lands. */
   onChange: (
     next: RecipeIngredientOut[] | ((current: RecipeIngredientOut[]) => RecipeIngredientOut[]),
   ) => void;
+  /** The reviewed lines were applied: the recipe now shows amounts. */
+  onParsed: (next: RecipeIngredientOut[]) => void;
 }
 
 export function IngredientsEditor({
   ingredients,
   isAmountDisabled,
+  isParseRequested,
   onChange,
+  onParsed,
 }: IngredientsEditorProps) {
   const { t } = useTranslation();
   const foods = useFoods();
@@ -36,7 +42,15 @@ export function IngredientsEditor({
       current.map((item) => (item.referenceId === referenceId ? { ...item, ...patch } : item)),
     );
   const drag = useDragReorder(move);
-  const [isReviewOpen, setIsReviewOpen] = useState(false);
+  const [isReviewOpen, setIsReviewOpen] = useState(
+    () => isParseRequested && ingredients.some(isUnparsed),
+  );
+  // The row added last takes the focus when it mounts.
+  const [newId, setNewId] = useState<string | null>(null);
+  const add = (index: number, item = newIngredient()) => {
+    setNewId(item.referenceId);
+    onChange((current) => insertItem(current, index, item));
+  };
   return (
     <section className="larder-edit-section" aria-label={t('recipe.ingredients')}>
       <H3>{t('recipe.ingredients')}</H3>
@@ -63,18 +77,20 @@ export function IngredientsEditor({
               foods={foods}
               units={units}
               isAmountDisabled={isAmountDisabled}
+              isNew={ingredient.referenceId === newId}
               onChange={(patch) => onPatch(ingredient.referenceId, patch)}
+              onEnter={() => add(index + 1)}
             />
           </li>
         ))}
       </ol>
       <div className="larder-edit-list-actions">
-        <Button icon="add" onClick={() => onChange([...ingredients, newIngredient()])}>
+        <Button icon="add" onClick={() => add(ingredients.length)}>
           {t('recipe.addIngredient')}
         </Button>
         <Button
           icon="header"
-          onClick={() => onChange([...ingredients, { ...newIngredient(), title: '' }])}
+          onClick={() => add(ingredients.length, { ...newIngredient(), title: '' })}
         >
           {t('recipe.addSection')}
         </Button>
@@ -87,11 +103,13 @@ export function IngredientsEditor({
           {t('recipe.parse')}
         </Button>
       </div>
+      <p className={`larder-edit-hint ${Classes.TEXT_MUTED}`}>{t('recipe.ingredientEnterHint')}</p>
       {isReviewOpen ? (
         <ParseReviewDialog
           ingredients={ingredients}
+          isAmountDisabled={isAmountDisabled}
           onApply={(next) => {
-            onChange(next);
+            onParsed(next);
             setIsReviewOpen(false);
           }}
           onClose={() => setIsReviewOpen(false)}

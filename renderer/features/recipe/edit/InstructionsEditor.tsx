@@ -1,9 +1,10 @@
-import { Button, H3, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Classes, H3, InputGroup, TextArea } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { RecipeIngredientOut, RecipeStepOut } from '../../../../server/contract/recipes';
 
-import { moveItem, removeItem, replaceItem } from './list-ops';
+import { insertItem, moveItem, removeItem, replaceItem } from './list-ops';
 import { newStep } from './recipe-draft';
 import { RowControls } from './RowControls';
 import { StepReferences } from './StepReferences';
@@ -15,11 +16,20 @@ interface InstructionsEditorProps {
   onChange: (steps: RecipeStepOut[]) => void;
 }
 
-/** Steps with optional section titles, reordered by drag or the up/down buttons. */
+/**
+ * Steps with optional section titles, reordered by drag or the up/down buttons. A step added by
+ * the button or by Enter in a step's text takes the focus; Shift+Enter is a new line in a step.
+ */
 export function InstructionsEditor({ steps, ingredients, onChange }: InstructionsEditorProps) {
   const { t } = useTranslation();
   const move = (from: number, to: number) => onChange(moveItem(steps, from, to));
   const drag = useDragReorder(move);
+  const [newId, setNewId] = useState<string | null>(null);
+  const add = (index: number) => {
+    const step = newStep();
+    setNewId(step.id);
+    onChange(insertItem(steps, index, step));
+  };
   return (
     <section className="larder-edit-section" aria-label={t('recipe.instructions')}>
       <H3>{t('recipe.instructions')}</H3>
@@ -57,7 +67,14 @@ export function InstructionsEditor({ steps, ingredients, onChange }: Instruction
                   aria-label={t('recipe.stepTextOf', { number })}
                   placeholder={t('recipe.step', { number })}
                   value={step.text}
+                  autoFocus={step.id === newId}
                   onChange={(event) => change({ text: event.target.value })}
+                  onKeyDown={(event) => {
+                    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing)
+                      return;
+                    event.preventDefault();
+                    add(index + 1);
+                  }}
                 />
                 <StepReferences
                   step={step}
@@ -70,9 +87,10 @@ export function InstructionsEditor({ steps, ingredients, onChange }: Instruction
           );
         })}
       </ol>
-      <Button icon="add" onClick={() => onChange([...steps, newStep()])}>
+      <Button icon="add" onClick={() => add(steps.length)}>
         {t('recipe.addStep')}
       </Button>
+      <p className={`larder-edit-hint ${Classes.TEXT_MUTED}`}>{t('recipe.stepEnterHint')}</p>
     </section>
   );
 }

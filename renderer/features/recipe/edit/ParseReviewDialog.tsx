@@ -1,6 +1,7 @@
 import {
   Button,
   ButtonGroup,
+  Callout,
   Classes,
   Dialog,
   DialogBody,
@@ -24,6 +25,8 @@ import { ParseReviewLine } from './ParseReviewLine';
 
 interface ParseReviewDialogProps {
   ingredients: RecipeIngredientOut[];
+  /** The recipe hides amounts: Apply turns them on (the caller does), and the dialog says so. */
+  isAmountDisabled: boolean;
   onApply: (next: RecipeIngredientOut[]) => void;
   onClose: () => void;
 }
@@ -35,7 +38,8 @@ const parsers: IngredientParser[] = ['nlp', 'brute'];
  * Apply creates the new units and foods of the taken lines and writes them into the draft;
  * Cancel changes nothing. Mount it only while open: each opening parses afresh.
  */
-export function ParseReviewDialog({ ingredients, onApply, onClose }: ParseReviewDialogProps) {
+export function ParseReviewDialog(props: ParseReviewDialogProps) {
+  const { ingredients, isAmountDisabled, onApply, onClose } = props;
   const { t } = useTranslation();
   const toasts = useToasts();
   const units = useUnits();
@@ -98,6 +102,11 @@ export function ParseReviewDialog({ ingredients, onApply, onClose }: ParseReview
       onClose={onClose}
     >
       <DialogBody>
+        {isAmountDisabled ? (
+          <Callout intent="primary" icon="info-sign" className="larder-parse-amounts-note">
+            {t('recipe.parseTurnsAmountsOn')}
+          </Callout>
+        ) : null}
         <div className="larder-parse-bar">
           <SegmentedControl
             size="small"

@@ -1,5 +1,5 @@
 import { InputGroup } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 
 interface QuantityInputProps {
   label: string;
@@ -8,13 +8,15 @@ interface QuantityInputProps {
   onChange: (quantity: number | null) => void;
   className?: string;
   disabled?: boolean;
+  autoFocus?: boolean;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
 const shown = (quantity: number | null) => (quantity === null ? '' : String(quantity));
 
 /** A decimal amount (a comma works too); empty or not a number is no quantity. */
 export function QuantityInput(props: QuantityInputProps) {
-  const { label, placeholder, value, onChange, className, disabled } = props;
+  const { label, placeholder, value, onChange, className, disabled, autoFocus, onKeyDown } = props;
   // The typed text stays as typed ("0." mid-entry); a change from outside (Parse) replaces it.
   const [text, setText] = useState(shown(value));
   const [textValue, setTextValue] = useState(value);
@@ -29,6 +31,8 @@ export function QuantityInput(props: QuantityInputProps) {
       placeholder={placeholder}
       inputMode="decimal"
       disabled={disabled}
+      autoFocus={autoFocus}
+      onKeyDown={onKeyDown}
       value={text}
       onChange={(event) => {
         const number = Number(event.target.value.replace(',', '.'));

@@ -5,12 +5,13 @@ import { useNavigate } from 'react-router-dom';
 
 import type { Recipe } from '../../../../server/contract/recipes';
 import type { UserOut } from '../../../../server/contract/users';
-import { saveRecipe } from '../../../api/recipe-detail';
+import { saveRecipe, useForgetRecipeAddress } from '../../../api/recipe-detail';
 import { useToasts } from '../../../app/toasts/useToasts';
 import type { EditSubMode } from '../recipe-mode';
 
 import { EditorForm } from './EditorForm';
 import { JsonEditor } from './JsonEditor';
+import { withoutEmptyRows } from './recipe-draft';
 import { useRecipeDraft } from './useRecipeDraft';
 import { useUnsavedGuard } from './useUnsavedGuard';
 import './recipe-edit.css';
@@ -19,15 +20,22 @@ interface RecipeEditorProps {
   recipe: Recipe;
   user: UserOut;
   subMode: EditSubMode;
+  /** Open the parse review as the editor opens (the view's "Parse ingredients"). */
+  isParseRequested: boolean;
   onSubMode: (subMode: EditSubMode) => void;
   onDone: () => void;
 }
 
-/** EDIT mode: the form or the JSON text over one draft, saved with PUT. */
-export function RecipeEditor({ recipe, user, subMode, onSubMode, onDone }: RecipeEditorProps) {
+/**
+ * EDIT mode: the form or the JSON text over one draft, saved with PUT. A save that renames the
+ * recipe moves to its new address in place of the old one; otherwise it returns to VIEW.
+ */
+export function RecipeEditor(props: RecipeEditorProps) {
+  const { recipe, user, subMode, isParseRequested, onSubMode, onDone } = props;
   const { t } = useTranslation();
   const toasts = useToasts();
   const navigate = useNavigate();
+  const forgetRecipeAddress = useForgetRecipeAddress();
   const { draft, setDraft, update, isDirty } = useRecipeDraft(recipe);
   const [jsonError, setJsonError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -38,13 +46,19 @@ export function RecipeEditor({ recipe, user, subMode, onSubMode, onDone }: Recip
   const save = async () => {
     if (!canSave) return;
     setIsSaving(true);
-    const { data } = await saveRecipe(recipe.slug, draft);
+    const body = subMode === 'form' ? withoutEmptyRows(draft) : draft;
+    const { data } = await saveRecipe(recipe.slug, body);
     setIsSaving(false);
     if (!data) return;
     release();
     toasts.show('success', t('recipe.saved'));
-    onDone();
-    if (data.slug !== recipe.slug) void navigate(`/recipe/${data.slug}`, { replace: true });
+    if (data.slug === recipe.slug) {
+      onDone();
+      return;
+    }
+    // Renamed: the new address replaces the old one, which the server still answers.
+    forgetRecipeAddress(recipe.slug);
+    void navigate(`/recipe/${data.slug}`, { replace: true });
   };
   const cancel = () => {
     release();
@@ -91,7 +105,13 @@ export function RecipeEditor({ recipe, user, subMode, onSubMode, onDone }: Recip
       {subMode === 'json' ? (
         <JsonEditor draft={draft} onChange={setDraft} onValidity={setJsonError} />
       ) : (
-        <EditorForm recipe={recipe} draft={draft} update={update} groupId={user.groupId} />
+        <EditorForm
+          recipe={recipe}
+          draft={draft}
+          update={update}
+          groupId={user.groupId}
+          isParseRequested={isParseRequested}
+        />
       )}
       <Alert
         isOpen={isConfirmingCancel || isBlocked}

@@ -16,3 +16,8 @@ export function replaceItem<T>(list: readonly T[], index: number, item: T): T[] 
 export function removeItem<T>(list: readonly T[], index: number): T[] {
   return list.filter((_, position) => position !== index);
 }
+
+/** Puts an item at an index (0 for the start, the length for the end). */
+export function insertItem<T>(list: readonly T[], index: number, item: T): T[] {
+  return [...list.slice(0, index), item, ...list.slice(index)];
+}

@@ -47,6 +47,43 @@ export function newStep(): RecipeStepOut {
   return { id: crypto.randomUUID(), title: '', text: '', ingredientReferences: [] };
 }
 
+function isEmptyIngredient(item: RecipeIngredientOut): boolean {
+  return (
+    !item.quantity &&
+    !item.unit &&
+    !item.food &&
+    !item.note.trim() &&
+    !item.title?.trim() &&
+    !item.originalText?.trim()
+  );
+}
+
+function isEmptyStep(step: RecipeStepOut): boolean {
+  return !step.text.trim() && !step.title.trim();
+}
+
+/**
+ * The draft as saved: rows added and left blank are dropped (a section title alone stays), and
+ * steps stop pointing at dropped ingredients.
+ */
+export function withoutEmptyRows(draft: RecipeDraft): RecipeDraft {
+  const dropped = new Set(
+    draft.recipeIngredient.filter(isEmptyIngredient).map((item) => item.referenceId),
+  );
+  return {
+    ...draft,
+    recipeIngredient: draft.recipeIngredient.filter((item) => !dropped.has(item.referenceId)),
+    recipeInstructions: draft.recipeInstructions
+      .filter((step) => !isEmptyStep(step))
+      .map((step) => ({
+        ...step,
+        ingredientReferences: step.ingredientReferences.filter(
+          (reference) => !dropped.has(reference.referenceId),
+        ),
+      })),
+  };
+}
+
 /** What the JSON sub-mode shows: the fields a person edits, not server bookkeeping. */
 export function draftToJson(draft: RecipeDraft): string {
   const fields = Object.entries(draft).filter(([key]) => key !== 'comments');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 
 /**
@@ -8,10 +8,13 @@ import { useBlocker } from 'react-router-dom';
  */
 export function useUnsavedGuard(isDirty: boolean) {
   const [isReleased, setIsReleased] = useState(false);
+  // Read when a navigation starts, so one made right after `release` (a rename's move to the
+  // new address) is not caught by the guard of the render before.
+  const releasedRef = useRef(false);
   const shouldBlock = isDirty && !isReleased;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      shouldBlock && currentLocation.pathname !== nextLocation.pathname,
+      shouldBlock && !releasedRef.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (!shouldBlock && blocker.state === 'blocked') blocker.proceed();
@@ -22,6 +25,9 @@ export function useUnsavedGuard(isDirty: boolean) {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [shouldBlock]);
-  const release = useCallback(() => setIsReleased(true), []);
+  const release = useCallback(() => {
+    releasedRef.current = true;
+    setIsReleased(true);
+  }, []);
   return { blocker, isBlocked: shouldBlock && blocker.state === 'blocked', release };
 }

@@ -1,75 +1,9 @@
 import type { FoodOut, RecipeIngredientOut, UnitOut } from '../../../../server/contract/recipes';
 
-/** The largest denominator a fraction may have (spec §9). */
-export const maxDenominator = 10;
+import { formatQuantity } from './quantity-format';
+import { hasNumber, scaleIngredientText } from './scale-text';
 
-const glyphs: Record<string, string> = {
-  '1/2': '½',
-  '1/3': '⅓',
-  '2/3': '⅔',
-  '1/4': '¼',
-  '3/4': '¾',
-  '1/5': '⅕',
-  '2/5': '⅖',
-  '3/5': '⅗',
-  '4/5': '⅘',
-  '1/6': '⅙',
-  '5/6': '⅚',
-  '1/7': '⅐',
-  '1/8': '⅛',
-  '3/8': '⅜',
-  '5/8': '⅝',
-  '7/8': '⅞',
-  '1/9': '⅑',
-  '1/10': '⅒',
-};
-
-/** How close a decimal must be to a fraction to be written as one (0.333 → ⅓). */
-const tolerance = 0.01;
-
-/** The nearest fraction with a denominator up to 10, or null when none is close enough. */
-export function toFraction(
-  value: number,
-): { whole: number; numerator: number; denominator: number } | null {
-  const whole = Math.floor(value);
-  const rest = value - whole;
-  if (rest < tolerance) return { whole, numerator: 0, denominator: 1 };
-  if (1 - rest < tolerance) return { whole: whole + 1, numerator: 0, denominator: 1 };
-  for (let denominator = 2; denominator <= maxDenominator; denominator += 1) {
-    const numerator = Math.round(rest * denominator);
-    if (numerator > 0 && Math.abs(rest - numerator / denominator) < tolerance) {
-      return { whole, numerator, denominator };
-    }
-  }
-  return null;
-}
-
-function formatDecimal(value: number): string {
-  return String(Math.round(value * 100) / 100);
-}
-
-/**
- * A quantity as text: empty for zero or none (spec §5), a fraction when the unit allows one and a
- * close fraction exists, otherwise a decimal with at most two places.
- */
-export function formatQuantity(
-  quantity: number | null | undefined,
-  allowFraction: boolean,
-  useGlyphs = true,
-): string {
-  if (quantity === null || quantity === undefined || !Number.isFinite(quantity) || quantity <= 0) {
-    return '';
-  }
-  if (!allowFraction) return formatDecimal(quantity);
-  const fraction = toFraction(quantity);
-  if (!fraction) return formatDecimal(quantity);
-  const { whole, numerator, denominator } = fraction;
-  if (numerator === 0) return String(whole);
-  const key = `${String(numerator)}/${String(denominator)}`;
-  const part = useGlyphs ? (glyphs[key] ?? key) : key;
-  if (whole === 0) return part;
-  return useGlyphs && glyphs[key] ? `${String(whole)}${part}` : `${String(whole)} ${part}`;
-}
+export { formatQuantity, maxDenominator, toFraction } from './quantity-format';
 
 function isPlural(quantity: number | null | undefined): boolean {
   return quantity !== null && quantity !== undefined && quantity > 1;
@@ -100,21 +34,15 @@ export interface IngredientParts {
 type DisplayIngredient = Pick<
   RecipeIngredientOut,
   'quantity' | 'unit' | 'food' | 'note' | 'disableAmount' | 'display'
->;
+> &
+  Partial<Pick<RecipeIngredientOut, 'originalText'>>;
 
-/**
- * What an ingredient line shows at a scale. With amounts disabled (the recipe's setting or the
- * line's) the line is its note (or the server's display text) and is never scaled.
- */
-export function ingredientParts(
-  ingredient: DisplayIngredient,
-  scale: number,
-  isAmountDisabled: boolean,
-): IngredientParts {
-  if (isAmountDisabled || ingredient.disableAmount) {
-    const note = ingredient.note || ingredient.display || '';
-    return { quantity: '', unit: '', food: '', note };
-  }
+/** How a line reads: from its amount, unit and food, or as free text scaled where it can be. */
+type LineReading =
+  | { kind: 'amount'; parts: IngredientParts }
+  | { kind: 'text'; parts: IngredientParts; isScaled: boolean; hasNumber: boolean };
+
+function amountParts(ingredient: DisplayIngredient, scale: number): IngredientParts {
   const quantity = ingredient.quantity === null ? null : ingredient.quantity * scale;
   const allowFraction = ingredient.unit ? ingredient.unit.fraction : true;
   return {
@@ -123,6 +51,68 @@ export function ingredientParts(
     food: formatFood(ingredient.food, quantity),
     note: ingredient.note,
   };
+}
+
+function textReading(text: string, scale: number): LineReading {
+  const scaled = scaleIngredientText(text, scale);
+  return {
+    kind: 'text',
+    parts: { quantity: '', unit: '', food: '', note: scaled.text },
+    isScaled: scaled.isScaled,
+    hasNumber: hasNumber(text),
+  };
+}
+
+/** What the person wrote: the note, else the line as first imported, else the server's text. */
+function writtenText(ingredient: DisplayIngredient): string {
+  return ingredient.note || ingredient.originalText || ingredient.display || '';
+}
+
+/**
+ * How a line reads at a scale; no text is ever lost. A line with a unit or food reads from its
+ * parts in either mode. Otherwise, with amounts disabled (the recipe's setting or the line's) it
+ * is free text: a quantity other than 0 or 1 first (Mealie's rule), then the note, or the
+ * original text when the note is empty; with amounts on, its quantity and note, or the original
+ * text when both are empty. Free text has the amounts it starts with or puts before a unit scaled.
+ */
+function readLine(
+  ingredient: DisplayIngredient,
+  scale: number,
+  isAmountDisabled: boolean,
+): LineReading {
+  if (ingredient.unit || ingredient.food) {
+    return { kind: 'amount', parts: amountParts(ingredient, scale) };
+  }
+  const quantity = ingredient.quantity ?? 0;
+  const isDisabled = isAmountDisabled || ingredient.disableAmount;
+  const showsQuantity = isDisabled ? quantity !== 0 && quantity !== 1 : quantity !== 0;
+  if (showsQuantity && (ingredient.note || !ingredient.originalText)) {
+    return { kind: 'amount', parts: amountParts(ingredient, scale) };
+  }
+  return textReading(writtenText(ingredient), scale);
+}
+
+/** What an ingredient line shows at a scale (see `readLine`). */
+export function ingredientParts(
+  ingredient: DisplayIngredient,
+  scale: number,
+  isAmountDisabled: boolean,
+): IngredientParts {
+  return readLine(ingredient, scale, isAmountDisabled).parts;
+}
+
+/**
+ * How many free-text lines hold a number that scaling cannot reach ("Juice of 2 lemons"): the
+ * lines only parsing would scale. Lines without numbers ("salt to taste") have nothing to miss.
+ */
+export function unscaledLineCount(
+  ingredients: readonly DisplayIngredient[],
+  isAmountDisabled: boolean,
+): number {
+  return ingredients.filter((ingredient) => {
+    const reading = readLine(ingredient, 2, isAmountDisabled);
+    return reading.kind === 'text' && reading.hasNumber && !reading.isScaled;
+  }).length;
 }
 
 /** The whole line as plain text (cook mode checklist, copy). */

@@ -8,6 +8,7 @@ import { rateRecipe, useOwnRating } from '../../../api/recipe-social';
 import { FavoriteButton } from './FavoriteButton';
 import { RatingStars } from './RatingStars';
 import { RecipeImage } from './RecipeImage';
+import { SourceLink } from './SourceLink';
 import { Markdown } from '../../../components/Markdown';
 import { TimeBadges } from './TimeBadges';
 
@@ -35,6 +36,7 @@ export function RecipeHeader({ recipe, user, actions }: RecipeHeaderProps) {
           {user ? <FavoriteButton user={user} slug={recipe.slug} /> : null}
         </div>
         <TimeBadges recipe={recipe} />
+        <SourceLink address={recipe.orgURL} />
         {recipe.description ? (
           <Markdown className="larder-recipe-description" source={recipe.description} />
         ) : null}

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Recipe } from '../../../../server/contract/recipes';
-import { markRecipeMade } from '../../../api/recipe-detail';
-import { useToasts } from '../../../app/toasts/useToasts';
 import { RecipeContextMenu } from '../../../components/recipe-menu/RecipeContextMenu';
 import { platform } from '../../../platform';
 import { PrintPreferencesDialog } from '../print/PrintPreferencesDialog';
 import { ShareDialog } from '../share/ShareDialog';
+
+import { MadeThisDialog } from './MadeThisDialog';
 
 interface RecipeToolbarProps {
   recipe: Recipe;
@@ -23,18 +23,9 @@ interface RecipeToolbarProps {
 /** The recipe page's actions: the main buttons and the shared context menu (variant 'page'). */
 export function RecipeToolbar({ recipe, isMember, onEdit, onCook, groupSlug }: RecipeToolbarProps) {
   const { t } = useTranslation();
-  const toasts = useToasts();
-  const [dialog, setDialog] = useState<'share' | 'print' | null>(null);
-  const [isMarking, setIsMarking] = useState(false);
+  const [dialog, setDialog] = useState<'share' | 'print' | 'made' | null>(null);
   const canEdit = isMember && onEdit && !recipe.settings.locked;
   const print = () => void platform.print();
-
-  const markMade = async () => {
-    setIsMarking(true);
-    const { error } = await markRecipeMade(recipe, t('recipe.madeSubject', { name: recipe.name }));
-    setIsMarking(false);
-    if (!error) toasts.show('success', t('recipe.madeDone'));
-  };
 
   return (
     <div className="larder-recipe-toolbar" role="toolbar" aria-label={t('recipe.actions')}>
@@ -47,7 +38,7 @@ export function RecipeToolbar({ recipe, isMember, onEdit, onCook, groupSlug }: R
         {t('recipe.cook')}
       </Button>
       {isMember ? (
-        <Button icon="tick-circle" loading={isMarking} onClick={() => void markMade()}>
+        <Button icon="tick-circle" onClick={() => setDialog('made')}>
           {t('recipe.madeThis')}
         </Button>
       ) : null}
@@ -66,6 +57,9 @@ export function RecipeToolbar({ recipe, isMember, onEdit, onCook, groupSlug }: R
       <PrintPreferencesDialog isOpen={dialog === 'print'} onClose={() => setDialog(null)} />
       {isMember ? (
         <ShareDialog recipe={recipe} isOpen={dialog === 'share'} onClose={() => setDialog(null)} />
+      ) : null}
+      {isMember && dialog === 'made' ? (
+        <MadeThisDialog recipe={recipe} onClose={() => setDialog(null)} />
       ) : null}
     </div>
   );

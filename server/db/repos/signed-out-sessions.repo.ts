@@ -1,0 +1,27 @@
+import type { Db } from '../database';
+import type { SessionTables } from '../session-tables';
+
+const tables = (db: Db) => db.withTables<SessionTables>();
+
+/** Records a signed-out session, clearing those whose tokens have expired on the way. */
+export async function recordSignOut(
+  db: Db,
+  session: { id: string; userId: string; expiresAt: string },
+  now: string,
+): Promise<void> {
+  await tables(db).deleteFrom('signedOutSessions').where('expiresAt', '<=', now).execute();
+  await tables(db)
+    .insertInto('signedOutSessions')
+    .values(session)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+export async function isSignedOut(db: Db, sessionId: string): Promise<boolean> {
+  const row = await tables(db)
+    .selectFrom('signedOutSessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
