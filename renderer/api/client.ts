@@ -97,9 +97,18 @@ export const api = {
   delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
 };
 
+/**
+ * Refusals a read is expected to meet, which its screen shows as a state of its own (log in,
+ * not allowed, not found / nothing public here): answers, not faults, so not logged as errors.
+ */
+const readRefusals = [401, 403, 404] as const;
+
 /** SWR's fetcher: reads are quiet (screens show their own error state) and throw for SWR. */
 export async function fetchJson<T>(url: string): Promise<T> {
-  const { data, error } = await request<T>('GET', url, { quiet: true });
+  const { data, error } = await request<T>('GET', url, {
+    quiet: true,
+    expectedStatuses: readRefusals,
+  });
   if (error) throw error;
   return data as T;
 }

@@ -15,14 +15,14 @@ const cookbooksKey = withQuery(paths.cookbooks, {
   orderDirection: 'asc',
 });
 
-/** The group's cookbooks. Pass `false` to skip (visitors). */
-export function useCookbooks(isEnabled = true) {
+/** The group's cookbooks (members only). */
+export function useCookbooks() {
   const {
     data,
     error,
     isLoading,
     mutate: retry,
-  } = useSWR<Paginated<ReadCookBook>, Error>(isEnabled ? cookbooksKey : null, fetchJson, {
+  } = useSWR<Paginated<ReadCookBook>, Error>(cookbooksKey, fetchJson, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });

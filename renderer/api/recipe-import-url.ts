@@ -12,6 +12,14 @@ export function previewRecipeUrl(url: string) {
   return api.post<ScrapedRecipe>(paths.recipesTestScrapeUrl, { json: { url }, quiet: true });
 }
 
+/**
+ * The previewed page's picture, fetched through the server: the page's CSP keeps pictures to
+ * https, and many recipe sites still serve theirs over plain http.
+ */
+export function previewImageUrl(imageUrl: string): string {
+  return withQuery(paths.recipesPreviewImage, { url: imageUrl });
+}
+
 /** `POST /api/recipes/create-url`: saves the page's recipe with its picture; answers the slug. */
 export function importRecipeUrl(url: string, includeTags: boolean) {
   return api.post<string>(paths.recipesCreateUrl, { json: { url, includeTags }, quiet: true });

@@ -8,7 +8,10 @@ function initialsOf(name: string): string {
   return letters.map((part) => part?.charAt(0).toUpperCase() ?? '').join('') || '?';
 }
 
-/** The user's profile picture over their initials; the initials stay if there is no picture. */
+/**
+ * The user's profile picture over their initials; the initials stay if there is no picture (the
+ * picture is asked for only when the user has one).
+ */
 export function UserAvatar({ user, size = 32 }: { user: UserOut; size?: number }) {
   const name = user.fullName ?? user.username ?? user.email;
   const src = `/api/media/users/${user.id}/profile.webp?cacheKey=${encodeURIComponent(user.cacheKey)}`;
@@ -19,7 +22,7 @@ export function UserAvatar({ user, size = 32 }: { user: UserOut; size?: number }
   return (
     <span className="larder-avatar" style={{ width: size, height: size }} aria-hidden="true">
       <span className="larder-avatar-initials">{initialsOf(name)}</span>
-      {failedSrc === src ? null : (
+      {!user.hasProfileImage || failedSrc === src ? null : (
         <img
           src={src}
           alt=""

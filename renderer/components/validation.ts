@@ -1,3 +1,5 @@
+import { textLimits } from '../../server/contract/text-limits';
+
 /** The server's `Password` rule and the spec's "8+ characters" hint. */
 export const minPasswordLength = 8;
 
@@ -6,4 +8,9 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidEmail(value: string): boolean {
   return emailPattern.test(value.trim());
+}
+
+/** Longer than the server takes for a name (recipe, organizer, cookbook): say so at the field. */
+export function isNameTooLong(value: string): boolean {
+  return value.trim().length > textLimits.name;
 }

@@ -42,3 +42,13 @@ export const ValidationResponse = z.object({ valid: z.boolean() });
 export type ValidationResponse = z.infer<typeof ValidationResponse>;
 
 export const Password = z.string().min(8, 'Password must be at least 8 characters').max(256);
+
+/** A string of at most `max` characters; longer ones are refused saying so. */
+export function textUpTo(max: number) {
+  return z.string().max(max, {
+    error: (issue) =>
+      `Too long: at most ${String(max)} characters (this has ${String(
+        typeof issue.input === 'string' ? issue.input.length : max + 1,
+      )})`,
+  });
+}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { textUpTo } from './common';
+import { textLimits } from './text-limits';
 import { OrganizerRef, ToolRef, type OrganizerSummary, type ToolSummary } from './organizers';
 import type { RecipeSummary } from './recipes';
 
@@ -26,8 +28,8 @@ export interface RecipeCookBook extends ReadCookBook {
 }
 
 const CookBookFields = {
-  name: z.string().trim().min(1).max(200),
-  description: z.string().max(5000).default(''),
+  name: textUpTo(textLimits.name).trim().min(1),
+  description: textUpTo(textLimits.description).default(''),
   /** Ignored: the slug always follows the name (Mealie). */
   slug: z.string().max(250).nullish(),
   position: z.number().int().min(0).max(1_000_000).optional(),

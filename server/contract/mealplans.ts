@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { PaginationQuery } from './common';
+import { PaginationQuery, textUpTo } from './common';
+import { textLimits } from './text-limits';
 import type { OrganizerSummary } from './organizers';
 import type { RecipeSummary } from './recipes';
 
@@ -30,8 +31,8 @@ export const PlanDate = z.iso.date();
 export const CreatePlanEntry = z.object({
   date: PlanDate,
   entryType: PlanEntryType.default('dinner'),
-  title: z.string().max(500).default(''),
-  text: z.string().max(20_000).default(''),
+  title: textUpTo(textLimits.name).default(''),
+  text: textUpTo(textLimits.longText).default(''),
   recipeId: z.uuid().nullish(),
 });
 export type CreatePlanEntry = z.infer<typeof CreatePlanEntry>;

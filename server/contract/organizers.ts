@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
-import { PaginationQuery } from './common';
+import { PaginationQuery, textUpTo } from './common';
+import { textLimits } from './text-limits';
 import type { RecipeSummary } from './recipes';
 
 const Id = z.uuid();
-const Name = z.string().trim().min(1).max(200);
+const Name = textUpTo(textLimits.name).trim().min(1);
 const Extras = z
   .record(z.string(), z.unknown())
   .nullish()

@@ -123,6 +123,7 @@ export const paths = {
   recipesUntagged: '/api/recipes/summary/untagged',
   recipesUncategorized: '/api/recipes/summary/uncategorized',
   recipesTestScrapeUrl: '/api/recipes/test-scrape-url',
+  recipesPreviewImage: '/api/recipes/test-scrape-url/image',
   recipesCreateUrl: '/api/recipes/create-url',
   recipesCreateUrlBulk: '/api/recipes/create-url/bulk',
   recipesCreateFromZip: '/api/recipes/create-from-zip',

@@ -13,6 +13,9 @@ export type ScrapeRecipe = z.infer<typeof ScrapeRecipe>;
 export const ScrapeRecipeTest = z.object({ url: Url, useOpenAI: z.boolean().default(false) });
 export type ScrapeRecipeTest = z.infer<typeof ScrapeRecipeTest>;
 
+/** `GET /api/recipes/test-scrape-url/image?url=`: the previewed page's picture (Larder's own). */
+export const PreviewImageQuery = z.object({ url: Url });
+
 /** `POST /api/recipes/create-url/bulk` (Mealie's `CreateRecipeByUrlBulk`). */
 export const CreateRecipeByUrlBulk = z.object({
   imports: z

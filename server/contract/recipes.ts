@@ -1,11 +1,14 @@
 import { z } from 'zod';
 
-import { PaginationQuery, QueryBool } from './common';
+import { PaginationQuery, QueryBool, textUpTo } from './common';
+import { textLimits } from './text-limits';
 import type { FoodOut, LabelOut, UnitOut } from './organizers';
 import { OrganizerRef, ToolRef } from './organizers';
 
 const Id = z.uuid();
-const LongText = z.string().max(100_000);
+const LongText = textUpTo(textLimits.longText);
+const Title = textUpTo(textLimits.name);
+const RecipeName = textUpTo(textLimits.name).trim();
 /** Times and yields are free text; numbers from other apps are stringified (Mealie does too). */
 const FreeText = z
   .union([z.string().max(500), z.number()])
@@ -25,16 +28,16 @@ const IngredientThing = z.union([
 ]);
 
 export const RecipeIngredientIn = z.union([
-  LongText.transform((note) => ({ note, quantity: null as number | null })),
+  textUpTo(textLimits.line).transform((note) => ({ note, quantity: null as number | null })),
   z.object({
     quantity: z.coerce.number().min(0).max(1_000_000).nullish(),
     unit: IngredientThing.nullish(),
     food: IngredientThing.nullish(),
-    note: z.string().max(2000).nullish(),
+    note: textUpTo(textLimits.line).nullish(),
     isFood: z.boolean().nullish(),
     disableAmount: z.boolean().nullish(),
     display: z.string().max(4000).nullish(),
-    title: z.string().max(500).nullish(),
+    title: Title.nullish(),
     originalText: z.string().max(4000).nullish(),
     referenceId: Id.nullish(),
   }),
@@ -43,7 +46,7 @@ export type RecipeIngredientIn = z.infer<typeof RecipeIngredientIn>;
 
 export const RecipeStepIn = z.object({
   id: Id.nullish(),
-  title: z.string().max(500).nullish(),
+  title: Title.nullish(),
   text: LongText.default(''),
   ingredientReferences: z
     .array(z.object({ referenceId: Id.nullish() }))
@@ -52,7 +55,7 @@ export const RecipeStepIn = z.object({
 });
 
 export const RecipeNote = z.object({
-  title: z.string().max(500).default(''),
+  title: Title.default(''),
   text: LongText.default(''),
 });
 
@@ -91,8 +94,8 @@ export type RecipeAsset = z.infer<typeof RecipeAsset>;
  * and ignored. Every field is optional here: PUT fills defaults, PATCH keeps what is absent.
  */
 export const RecipeIn = z.object({
-  name: z.string().trim().max(500).nullish(),
-  description: LongText.nullish(),
+  name: RecipeName.nullish(),
+  description: textUpTo(textLimits.description).nullish(),
   image: z.unknown().optional(),
   recipeYield: FreeText,
   totalTime: FreeText,
@@ -117,8 +120,8 @@ export const RecipeIn = z.object({
 });
 export type RecipeIn = z.infer<typeof RecipeIn>;
 
-export const CreateRecipe = z.object({ name: z.string().trim().min(1).max(500) });
-export const RecipeDuplicate = z.object({ name: z.string().trim().min(1).max(500).nullish() });
+export const CreateRecipe = z.object({ name: RecipeName.min(1) });
+export const RecipeDuplicate = z.object({ name: RecipeName.min(1).nullish() });
 export const RecipeLastMade = z.object({ timestamp: DateTime });
 
 export interface RecipeCategoryOut {

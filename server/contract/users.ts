@@ -31,6 +31,11 @@ export const UserOut = z.object({
   groupSlug: z.string(),
   tokens: z.array(LongLiveTokenOut).nullable(),
   cacheKey: z.string(),
+  /**
+   * Larder's addition (Mealie clients ignore it): whether the profile picture exists, so the
+   * renderer asks for `profile.webp` only then.
+   */
+  hasProfileImage: z.boolean(),
   /** Slugs of the recipes the user marked as favourite; only `GET /api/users/self` sends it. */
   favoriteRecipes: z.array(z.string()).optional(),
 });

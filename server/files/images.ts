@@ -75,6 +75,18 @@ export function toWebpSet(input: Uint8Array): Promise<WebpSet> {
   });
 }
 
+/** The import preview's picture: one WebP at most `previewEdge` wide or high. */
+export const previewEdge = 800;
+
+export function toPreviewWebp(input: Uint8Array): Promise<Buffer> {
+  return convertImage(input, (upright) =>
+    upright
+      .resize(previewEdge, previewEdge, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality })
+      .toBuffer(),
+  );
+}
+
 /** A profile picture: one WebP, the centred `profileSize` square. */
 export function toProfileWebp(input: Uint8Array): Promise<Buffer> {
   return convertImage(input, (upright) => centredSquare(upright, profileSize));

@@ -24,8 +24,27 @@ export class RequestValidationError extends Error {
   }
 }
 
+type Issue = ZodError['issues'][number];
+
+/**
+ * A union that refused a value says only "Invalid input". When exactly one of its branches took
+ * the value's type (a bare ingredient line is a string, not an object), that branch's own issues
+ * say what is wrong ("Too long: at most 2000 characters"), so they are reported instead.
+ */
+function specificIssues(issue: Issue): Issue[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+  const typed = issue.errors.filter(
+    (branch) => !branch.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0),
+  );
+  const [branch] = typed;
+  if (typed.length !== 1 || !branch || branch.length === 0) return [issue];
+  return branch.flatMap((inner) =>
+    specificIssues({ ...inner, path: [...issue.path, ...inner.path] }),
+  );
+}
+
 function toValidationIssues(error: RequestValidationError): ValidationIssue[] {
-  return error.zodError.issues.map((issue) => ({
+  return error.zodError.issues.flatMap(specificIssues).map((issue) => ({
     type: issue.code,
     loc: [error.source, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
     msg: issue.message,

@@ -23,7 +23,7 @@ import type { Actor, ServiceContext } from './context';
 import { requireAdmin } from './guards';
 import { paginate, parseOrderBy, rejectQueryFilter } from './pagination';
 import { newUserRow } from './user-rows';
-import { toUserOut } from './user-views';
+import { viewUser, viewUsers } from './user-views';
 import { assertUniqueIdentity, saveUserChanges } from './users.service';
 
 export function listUsers(
@@ -42,7 +42,7 @@ export function listUsers(
     query,
     order,
     () => countUsers(ctx.db),
-    async (window) => (await listUsersPage(ctx.db, window)).map((user) => toUserOut(user)),
+    async (window) => viewUsers(ctx.files, await listUsersPage(ctx.db, window)),
   );
 }
 
@@ -54,7 +54,7 @@ export async function getUserAsAdmin(
   requireAdmin(actor);
   const user = await findUserById(ctx.db, id);
   if (!user) throw new NotFoundError();
-  return toUserOut(user, await listApiTokens(ctx.db, user.id));
+  return viewUser(ctx.files, user, await listApiTokens(ctx.db, user.id));
 }
 
 /** Creates a user in the named group, or in the installation's first group when none is named. */
@@ -98,7 +98,7 @@ export async function updateUserAsAdmin(
   input: AdminUserUpdate,
 ): Promise<UserOut> {
   requireAdmin(actor);
-  return toUserOut(await saveUserChanges(ctx, actor, id, input));
+  return viewUser(ctx.files, await saveUserChanges(ctx, actor, id, input));
 }
 
 export async function deleteUserAsAdmin(
@@ -112,7 +112,7 @@ export async function deleteUserAsAdmin(
   if (!user) throw new NotFoundError();
   await deleteUser(ctx.db, id);
   await removeUserMedia(ctx.files, id);
-  return toUserOut(user);
+  return viewUser(ctx.files, user);
 }
 
 /** `force` unlocks every locked account; otherwise only those whose 24-hour lock has run out. */

@@ -27,7 +27,7 @@ import { resolveOrganizerIds } from './cookbook-organizers';
 import { requireGroupPermission } from './group-permissions';
 import { savePreferences, toPreferences } from './groups.service';
 import { requireUser } from './guards';
-import { toUserOut } from './user-views';
+import { viewUser } from './user-views';
 
 /** Mealie's storage allowance per group: 500 MB. */
 const allowedStorageBytes = 500 * 1024 * 1024;
@@ -109,5 +109,5 @@ export async function setMemberPermissions(
   });
   const saved = await findUserById(ctx.db, target.id);
   if (!saved) throw new NotFoundError('User not found');
-  return toUserOut(saved);
+  return viewUser(ctx.files, saved);
 }

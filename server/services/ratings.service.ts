@@ -96,6 +96,11 @@ export async function listSelfRatings(
   return { ratings: rows.map(toSummary) };
 }
 
+/**
+ * The caller's rating of a recipe of their group. Not rated yet is an answer the schema allows
+ * (`rating: null`, not a favourite), not a 404 for every recipe page of an unrated recipe; a
+ * recipe that is unknown or of another group is still not found.
+ */
 export async function getSelfRating(
   ctx: ServiceContext,
   actor: Actor,
@@ -103,6 +108,7 @@ export async function getSelfRating(
 ): Promise<UserRatingSummary> {
   const me = requireUser(actor);
   const row = await findRating(ctx.db, me.id, recipeId);
-  if (!row) throw new NotFoundError('User has not rated this recipe');
-  return toSummary(row);
+  if (row) return toSummary(row);
+  const { recipe } = await recipeOfActor(ctx, actor, recipeId);
+  return { recipeId: recipe.id, rating: null, isFavorite: false };
 }

@@ -5,21 +5,18 @@ import type { RecipeIn } from '../contract/recipes';
 import { findRecipeRow, updateRecipeRow } from '../db/repos/recipes.repo';
 import type { UserWithGroup } from '../db/repos/users.repo';
 import type { RecipeRow } from '../db/schema';
-import { InvalidError } from '../domain/errors';
 import { nowIso } from '../domain/time';
 import { writeWebpSet, type WebpSet } from '../files/images';
 import { recipeImageDir, removeRecipeMedia } from '../files/media-paths';
-import { fetchRemote, RemoteFetchError } from '../net/fetch-remote';
 
 import type { Actor, ServiceContext } from './context';
 import { saveImageSet } from './image-store';
 import { editableRecipeOfActor } from './recipe-access';
 import { insertRecipe } from './recipes.service';
-import { fetchableAddress } from './site-settings.service';
+import { downloadImage } from './remote-image';
 
 /** Uploads and downloads of recipe images larger than this are refused. */
 export const maxImageBytes = 20 * 1024 * 1024;
-const downloadTimeoutMs = 15_000;
 
 /**
  * A new cache key for `recipes.image`: Mealie's random 0–255 after an upload, but never the
@@ -100,21 +97,6 @@ export async function fetchRecipeImage(
   url: string,
 ): Promise<UpdateImageResponse> {
   const { recipe } = await editableRecipeOfActor(ctx, actor, slugOrId);
-  let body: Buffer;
-  try {
-    ({ body } = await fetchRemote(url, {
-      maxBytes: maxImageBytes,
-      timeoutMs: downloadTimeoutMs,
-      allowPrivate: false,
-      isAllowedAddress: await fetchableAddress(ctx),
-      acceptContentType: (type) => type.startsWith('image/') && type !== 'image/svg+xml',
-      headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8' },
-    }));
-  } catch (error) {
-    if (error instanceof RemoteFetchError) {
-      throw new InvalidError(`Could not download the image: ${error.message}`);
-    }
-    throw error;
-  }
+  const body = await downloadImage(ctx, url, { maxBytes: maxImageBytes, timeoutMs: 15_000 });
   return storeRecipeImage(ctx, recipe, body, nextUrlKey(recipe.image));
 }

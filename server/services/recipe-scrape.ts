@@ -1,3 +1,4 @@
+import { textLimits } from '../contract/text-limits';
 import type { ScrapedRecipe } from '../contract/recipe-import';
 import { RecipeIn } from '../contract/recipes';
 import { InvalidError } from '../domain/errors';
@@ -40,19 +41,23 @@ export function scrapedToRecipeIn(
   scraped: ScrapedRecipe,
   organizers: { tags: RecipeIn['tags']; categories: RecipeIn['recipeCategory'] },
 ): RecipeIn {
+  // Web pages know no limits: longer text is cut to ours rather than refusing the recipe.
   const parsed = RecipeIn.safeParse({
-    name: scraped.name.slice(0, 500),
-    description: scraped.description,
+    name: scraped.name.slice(0, textLimits.name),
+    description: scraped.description.slice(0, textLimits.description),
     recipeYield: cut(scraped.recipeYield, 500),
     totalTime: cut(scraped.totalTime, 500),
     prepTime: cut(scraped.prepTime, 500),
     cookTime: cut(scraped.cookTime, 500),
     performTime: cut(scraped.performTime, 500),
     orgURL: scraped.orgURL.slice(0, 2000),
-    recipeIngredient: scraped.recipeIngredient.slice(0, 500),
-    recipeInstructions: scraped.recipeInstructions
+    recipeIngredient: scraped.recipeIngredient
       .slice(0, 500)
-      .map((step) => ({ title: step.title.slice(0, 500), text: step.text })),
+      .map((line) => line.slice(0, textLimits.line)),
+    recipeInstructions: scraped.recipeInstructions.slice(0, 500).map((step) => ({
+      title: step.title.slice(0, textLimits.name),
+      text: step.text.slice(0, textLimits.longText),
+    })),
     nutrition: scraped.nutrition,
   });
   if (!parsed.success) throw new InvalidError('The recipe on that page could not be read');

@@ -16,7 +16,7 @@ import { createGroupRecord } from './groups.service';
 import { loadSeed, plantSeed, type Seed } from './seeders.service';
 import { isSignupOpen } from './site-settings.service';
 import { allGroupRights, newUserRow } from './user-rows';
-import { toUserOut } from './user-views';
+import { viewUser } from './user-views';
 import { assertUniqueIdentity } from './users.service';
 
 /** Where the new account goes: a group joined by invitation, or a group of its own. */
@@ -84,5 +84,5 @@ export async function registerUser(
   ctx.logger.info({ userId: id, groupId, invited: !ownsGroup }, 'user registered');
   const user = await findUserById(ctx.db, id);
   if (!user) throw new NotFoundError();
-  return toUserOut(user);
+  return viewUser(ctx.files, user);
 }

@@ -10,7 +10,7 @@ import { hashPassword } from '../domain/passwords';
 import type { ServiceContext } from './context';
 import { createGroupRecord } from './groups.service';
 import { allGroupRights, newUserRow } from './user-rows';
-import { toUserOut } from './user-views';
+import { viewUser } from './user-views';
 
 /** There is no default password: until someone creates the first admin, setup is required. */
 export async function isSetupRequired(db: Db): Promise<boolean> {
@@ -49,7 +49,7 @@ export async function createFirstAdmin(
   ctx.logger.info({ userId }, 'first administrator created');
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new NotFoundError();
-  return toUserOut(user);
+  return viewUser(ctx.files, user);
 }
 
 /**

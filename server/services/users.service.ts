@@ -34,12 +34,15 @@ import { getGroupSummary } from './groups.service';
 import { requireUser } from './guards';
 import { continueSession } from './auth.service';
 import { signApiToken, type SignedToken } from './tokens';
-import { toTokenOut, toUserOut } from './user-views';
+import { toTokenOut, viewUser, viewUsers } from './user-views';
 
 export async function getSelf(ctx: ServiceContext, actor: Actor): Promise<UserOut> {
   const user = requireUser(actor);
   const favoriteRecipes = await listFavoriteSlugs(ctx.db, user.id, user.groupId);
-  return { ...toUserOut(user, await listApiTokens(ctx.db, user.id)), favoriteRecipes };
+  return {
+    ...(await viewUser(ctx.files, user, await listApiTokens(ctx.db, user.id))),
+    favoriteRecipes,
+  };
 }
 
 export function getSelfGroup(ctx: ServiceContext, actor: Actor): Promise<GroupSummary> {
@@ -51,12 +54,12 @@ export async function getUser(ctx: ServiceContext, actor: Actor, id: string): Pr
   const me = requireUser(actor);
   const user = await findUserById(ctx.db, id);
   if (!user || (!me.admin && user.groupId !== me.groupId)) throw new NotFoundError();
-  return toUserOut(user);
+  return viewUser(ctx.files, user);
 }
 
 export async function listMembers(ctx: ServiceContext, actor: Actor): Promise<UserOut[]> {
   const me = requireUser(actor);
-  return (await listUsersOfGroup(ctx.db, me.groupId)).map((user) => toUserOut(user));
+  return viewUsers(ctx.files, await listUsersOfGroup(ctx.db, me.groupId));
 }
 
 export async function assertUniqueIdentity(

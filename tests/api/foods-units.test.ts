@@ -267,7 +267,7 @@ describe('foods and units: permissions, isolation and bad input', () => {
     const before = await count();
     for (const body of [
       { name: 7 },
-      { name: 'y'.repeat(201) },
+      { name: 'y'.repeat(251) },
       { name: 'ok', onHand: 'yes' },
       { name: 'ok', aliases: 'garlic' },
       { name: 'ok', aliases: [{ name: '' }] },

@@ -339,8 +339,8 @@ const table: Row[] = [
   { call: 'DELETE /api/users/api-tokens/999999', ok: 404 },
   { call: 'GET /api/users/self/ratings', ...signedIn },
   { call: 'GET /api/users/self/favorites', ...signedIn },
-  // nobody has rated the recipe
-  { call: 'GET /api/users/self/ratings/{recipeId}', ok: 404 },
+  // nobody has rated the recipe: no rating yet for its group; other groups do not see it
+  { call: 'GET /api/users/self/ratings/{recipeId}', ...homeOnly },
   ...['ratings', 'favorites'].map((list): Row => ({
     call: `GET /api/users/{memberId}/${list}`,
     ok: 403,

@@ -22,6 +22,9 @@ const pictureFile = (userId: string) =>
 const cacheKeyOf = async (client: ApiClient) =>
   (await client.get<UserOut>('/api/users/self')).body.cacheKey;
 
+const hasPictureOf = async (client: ApiClient) =>
+  (await client.get<UserOut>('/api/users/self')).body.hasProfileImage;
+
 async function otherGroupMember() {
   const neighbours = unique('Neighbours ');
   expect((await server.admin.post('/api/admin/groups', { name: neighbours })).status).toBe(201);
@@ -32,10 +35,18 @@ describe('POST /api/users/{id}/image', () => {
   it('stores the picture as a WebP square, changes the cache key and serves it', async () => {
     const { client, user } = await server.t.createMember(server.admin);
     const before = await cacheKeyOf(client);
+    // Without a picture the user object says so, and clients need not ask (a 404).
+    expect(await hasPictureOf(client)).toBe(false);
     const res = await upload(client, user.id, await jpegBytes(800, 600, 6), 'me.jpg');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Profile image updated', error: false });
     expect(await cacheKeyOf(client)).not.toBe(before);
+    expect(await hasPictureOf(client)).toBe(true);
+    const members = await client.get<UserOut[]>('/api/groups/members');
+    expect(members.body.find((member) => member.id === user.id)?.hasProfileImage).toBe(true);
+    expect(
+      members.body.filter((member) => member.id !== user.id).map((m) => m.hasProfileImage),
+    ).not.toContain(true);
     expect(await imageFacts(pictureFile(user.id))).toEqual({
       width: 512,
       height: 512,

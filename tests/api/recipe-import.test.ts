@@ -40,6 +40,10 @@ beforeAll(async () => {
     '/to-metadata': (_req, res) =>
       res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end(),
     '/moved': (_req, res) => res.writeHead(301, { location: '/lemon-tart' }).end(),
+    '/images/drawing.svg': (_req, res) =>
+      res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg></svg>'),
+    '/images/fake.jpg': (_req, res) =>
+      res.writeHead(200, { 'content-type': 'image/jpeg' }).end('<script>alert(1)</script>'),
   });
   // The pages come from 127.0.0.1, which only LARDER_ALLOW_PRIVATE_FETCH admits.
   t = await startTestServer({ allowPrivateFetch: true });
@@ -117,6 +121,40 @@ describe('POST /api/recipes/test-scrape-url', () => {
     );
     expect(response.status).toBe(400);
     expect(response.body.detail.message).toMatch(/169\.254\.169\.254/);
+  });
+});
+
+describe('GET /api/recipes/test-scrape-url/image', () => {
+  const previewOf = (client: ApiClient, url: string) =>
+    fetch(new URL(`/api/recipes/test-scrape-url/image?url=${encodeURIComponent(url)}`, t.url), {
+      headers: { authorization: `Bearer ${client.options.token ?? ''}` },
+    });
+
+  it("serves the previewed page's http picture as a WebP the server made", async () => {
+    const response = await previewOf(admin, `${site.url}/images/lemon-tart-1200x800.jpg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('private, max-age=600');
+    const facts = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(facts).toMatchObject({ format: 'webp', width: 64, height: 48 });
+  });
+
+  it('refuses what is not a picture, SVG, other schemes and visitors', async () => {
+    for (const url of [
+      `${site.url}/lemon-tart`,
+      `${site.url}/images/drawing.svg`,
+      `${site.url}/images/fake.jpg`,
+      `${site.url}/images/missing.jpg`,
+      'file:///etc/passwd',
+    ]) {
+      const response = await previewOf(admin, url);
+      expect(response.status, url).toBe(400);
+      expect(response.headers.get('content-type'), url).toMatch(/application\/json/);
+    }
+    expect((await t.visitor.get(`/api/recipes/test-scrape-url/image?url=${site.url}`)).status).toBe(
+      401,
+    );
+    expect((await admin.get('/api/recipes/test-scrape-url/image')).status).toBe(422);
   });
 });
 
@@ -248,6 +286,17 @@ describe('without LARDER_ALLOW_PRIVATE_FETCH', () => {
         );
       }
       expect(site.hits.filter((hit) => hit === '/lemon-tart').length).toBeGreaterThan(0);
+      // The preview's picture proxy keeps the same rule: no way into this machine's network.
+      const picture = `/api/recipes/test-scrape-url/image?url=${encodeURIComponent(
+        `http://localhost:${port}/images/lemon-tart-1200x800.jpg`,
+      )}`;
+      const hitsBefore = site.hits.length;
+      const proxied = await client.get<{ detail: { message: string } }>(picture);
+      expect(proxied.status).toBe(400);
+      expect(proxied.body.detail.message).toMatch(
+        /not a public address|not an address Larder fetches/,
+      );
+      expect(site.hits.length).toBe(hitsBefore);
     } finally {
       await strict.close();
     }

@@ -99,7 +99,15 @@ describe('favourites and rating lists', () => {
     const one = await cook.get<UserRatingSummary>(`/api/users/self/ratings/${rated.id}`);
     expect(contractErrors('UserRatingSummary', one.body)).toEqual([]);
     expect(one.body).toEqual({ recipeId: rated.id, rating: 3, isFavorite: false });
-    expect((await s.member.get(`/api/users/self/ratings/${rated.id}`)).status).toBe(404);
+    // Not rated yet: 200 with no rating (the schema allows it), not a 404 per recipe page.
+    const unrated = await s.member.get<UserRatingSummary>(`/api/users/self/ratings/${rated.id}`);
+    expect(unrated.status).toBe(200);
+    expect(contractErrors('UserRatingSummary', unrated.body)).toEqual([]);
+    expect(unrated.body).toEqual({ recipeId: rated.id, rating: null, isFavorite: false });
+    // Another household's recipe, or none at all, is still not found.
+    expect((await s.outsider.get(`/api/users/self/ratings/${rated.id}`)).status).toBe(404);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await s.member.get(`/api/users/self/ratings/${unknown}`)).status).toBe(404);
 
     const self = await cook.get<UserOut>('/api/users/self');
     expect(contractErrors('UserOut', self.body)).toEqual([]);

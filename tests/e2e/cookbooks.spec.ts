@@ -48,9 +48,9 @@ test('cookbooks: create with default names, edit, reorder by drag and arrows, de
   await dialog.getByLabel('Name').fill('Warm dishes');
   await dialog.getByLabel('Description').fill('For cold evenings');
   await dialog.getByRole('button', { name: 'Tags', exact: true }).click();
-  await page.getByRole('menu', { name: 'Tags' }).getByText('Warm').click();
+  await page.getByRole('listbox', { name: 'Tags' }).getByRole('option', { name: 'Warm' }).click();
   await dialog.getByRole('button', { name: 'Tags', exact: true }).click();
-  await expect(page.getByRole('menu', { name: 'Tags' })).toBeHidden();
+  await expect(page.getByRole('listbox', { name: 'Tags' })).toBeHidden();
   await dialog.getByText('Public', { exact: true }).click();
   await saveScreenshot(page, 'cookbooks-edit-dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();

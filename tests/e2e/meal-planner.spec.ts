@@ -47,8 +47,8 @@ test('planner: add a recipe and a note, move one by drag and by editing, delete'
   await todayColumn.getByRole('button', { name: /^Add a meal on/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Add to the meal plan' });
   await expect(dialog.getByLabel('Entry type')).toHaveValue('dinner');
-  await dialog.getByRole('searchbox', { name: 'Find a recipe' }).fill('risot');
-  await dialog.getByRole('menuitem', { name: 'Lemon Risotto' }).click();
+  await dialog.getByRole('combobox', { name: 'Find a recipe' }).fill('risot');
+  await dialog.getByRole('option', { name: 'Lemon Risotto' }).click();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Recipe added to mealplan')).toBeVisible();
   await expect(todayColumn.getByTestId('plan-entry')).toContainText('Lemon Risotto');
@@ -201,3 +201,44 @@ test('planner on a phone: days stacked, actions reachable', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Random fill' })).toBeVisible();
   await saveScreenshot(page, 'planner-phone');
 });
+
+for (const width of [1366, 1920]) {
+  test(`planner at ${String(width)} px: the whole week in one row`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await createRecipe(page.request, {
+      name: 'Slow-roasted tomato and white bean casserole with garlic crumbs',
+    });
+    const today = await browserToday(page);
+    const recipe = (await (
+      await page.request.get(
+        '/api/recipes/slow-roasted-tomato-and-white-bean-casserole-with-garlic-crumbs',
+      )
+    ).json()) as { id: string };
+    const created = await page.request.post('/api/groups/mealplans', {
+      data: { date: today, entryType: 'dinner', recipeId: recipe.id },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto('/group/mealplan/planner/view');
+    const days = page.locator('.larder-plan-day');
+    await expect(days).toHaveCount(7);
+    await expect(page.getByTestId('plan-entry')).toBeVisible();
+    const boxes = await days.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return {
+          top: box.top,
+          right: box.right,
+          overflow: element.scrollWidth - element.clientWidth,
+        };
+      }),
+    );
+    // One row: the same top for all seven, all inside the window, nothing spilling sideways.
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+    for (const box of boxes) {
+      expect(box.right).toBeLessThanOrEqual(width);
+      expect(box.overflow).toBeLessThanOrEqual(0);
+    }
+    await expect(page.getByRole('button', { name: /^Edit Slow-roasted tomato/ })).toBeInViewport();
+    await saveScreenshot(page, `planner-week-${String(width)}`);
+  });
+}

@@ -2,6 +2,7 @@ import { fixturePage, html, startPageServer, type PageServer } from '../helpers/
 
 import { expect, test } from './fixtures';
 import { admin, createAdmin, logIn } from './helpers/accounts';
+import { makePng } from './helpers/recipe-data';
 import { saveScreenshot } from './helpers/screenshots';
 
 test.use({ allowPrivateFetch: true });
@@ -9,8 +10,12 @@ test.use({ allowPrivateFetch: true });
 let pages: PageServer;
 
 test.beforeAll(async () => {
+  const picture = await makePng('#e8b03a');
   pages = await startPageServer({
     '/lemon-tart': html(fixturePage('jsonld-graph.html')),
+    // The page's picture, on the same plain-http site (the fixture names it relatively).
+    '/images/lemon-tart-1200x800.jpg': (_req, res) =>
+      res.writeHead(200, { 'content-type': 'image/png' }).end(picture),
     '/microdata': html(fixturePage('microdata.html')),
     '/no-recipe': html(fixturePage('no-recipe.html')),
     '/slow': (_req, res) => {
@@ -65,6 +70,28 @@ test('import from a URL: preview first, nothing saved, then import with tags', a
   };
   expect(saved.orgURL).toBe(`${pages.url}/lemon-tart`);
   expect(saved.tags.map((tag) => tag.name)).toEqual(expect.arrayContaining(['lemon', 'tart']));
+});
+
+test("the preview shows a plain-http site's picture, fetched through the server", async ({
+  page,
+}) => {
+  await page.goto(`/recipe/create/url?url=${encodeURIComponent(`${pages.url}/lemon-tart`)}`);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByLabel('Preview of the recipe');
+  await expect(preview.getByTestId('preview-name')).toHaveText('Lemon Tart & Cream');
+  const picture = preview.locator('img.larder-url-preview-image');
+  await expect(picture).toHaveAttribute('src', /^\/api\/recipes\/test-scrape-url\/image\?url=http/);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(400);
+  await saveScreenshot(page, 'url-import-preview-picture');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(400);
+  await saveScreenshot(page, 'url-import-preview-picture-phone');
 });
 
 test('import from a URL: a page without a recipe says so and saves nothing', async ({ page }) => {

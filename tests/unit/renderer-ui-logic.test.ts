@@ -5,7 +5,8 @@ import { mainLinks, visibleLinks } from '../../renderer/app/layouts/nav-links';
 import { themeToCss } from '../../renderer/app/theme/theme-css';
 import { defaultTheme } from '../../server/contract/app';
 import { loginFailureKey } from '../../renderer/features/auth/login-messages';
-import { isTypingTarget, moveSelection } from '../../renderer/features/search/search-keys';
+import { moveSelection } from '../../renderer/components/useActiveOption';
+import { isTypingTarget } from '../../renderer/features/search/search-keys';
 import { matchLocale, type LocaleEntry } from '../../renderer/i18n/locales';
 
 describe('login redirects', () => {

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../api/users';
 import { matchesNow, narrowScreenQuery } from '../../components/breakpoints';
 import { LoadingState } from '../../components/LoadingState';
+import { mainContentId, SkipLink } from '../../components/SkipLink';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { SearchDialog } from '../../features/search/SearchDialog';
 import { useSlashShortcut } from '../../features/search/useSlashShortcut';
@@ -34,6 +35,7 @@ export function DefaultLayout() {
 
   return (
     <div className="larder-shell">
+      <SkipLink />
       <DemoBanner />
       <TopBar
         isNarrow={isNarrow}
@@ -50,7 +52,7 @@ export function DefaultLayout() {
             onClick={() => setIsSidebarOpen(false)}
           />
         ) : null}
-        <main className="larder-main">
+        <main className="larder-main" id={mainContentId} tabIndex={-1}>
           {/* Screens that are not the home page load on first visit. */}
           <Suspense fallback={<LoadingState />}>
             <Outlet />

@@ -63,7 +63,6 @@ function RecipeBrowser({ name, browse, feed }: RecipeBrowserProps) {
         isLoadingMore={feed.isLoadingMore}
         hasMore={feed.hasMore}
         total={feed.total}
-        isCompact={browse.preferences.useMobileCards}
         onLoadMore={feed.loadMore}
         onRetry={feed.retry}
         empty={

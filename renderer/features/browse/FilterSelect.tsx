@@ -1,6 +1,9 @@
-import { Button, InputGroup, Menu, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button, Classes, InputGroup, PopoverNext, Tag } from '@blueprintjs/core';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { PickerList, pickerOptionId } from '../../components/PickerList';
+import { useActiveOption } from '../../components/useActiveOption';
 
 export interface FilterOption {
   /** What goes into the URL and the query (a slug, or a food id). */
@@ -15,9 +18,14 @@ interface FilterSelectProps {
   onChange: (selected: string[]) => void;
 }
 
-/** A labelled multi-select: a button opening a filterable list, the choices as removable tags. */
+/**
+ * A labelled multi-select: a button opening a filterable list, the choices as removable tags.
+ * The filter field keeps the focus: the first match is highlighted, the arrow keys move the
+ * highlight and Enter adds or removes it.
+ */
 export function FilterSelect({ label, options, selected, onChange }: FilterSelectProps) {
   const { t } = useTranslation();
+  const listId = useId();
   const [filter, setFilter] = useState('');
   const toggle = (value: string) =>
     onChange(
@@ -26,39 +34,58 @@ export function FilterSelect({ label, options, selected, onChange }: FilterSelec
   const visible = options.filter((option) =>
     option.label.toLowerCase().includes(filter.trim().toLowerCase()),
   );
+  const keys = useActiveOption(visible, (option) => toggle(option.value));
   const labelOf = (value: string) =>
     options.find((option) => option.value === value)?.label ?? value;
   return (
     <div className="larder-filter-select">
       <PopoverNext
         placement="bottom-start"
-        onClosed={() => setFilter('')}
+        onClosed={() => {
+          setFilter('');
+          keys.reset();
+        }}
         content={
           <div className="larder-filter-popover">
             <InputGroup
+              role="combobox"
               aria-label={t('browse.filterPlaceholder')}
+              aria-expanded={visible.length > 0}
+              aria-controls={listId}
+              aria-activedescendant={
+                keys.activeIndex >= 0 ? pickerOptionId(listId, keys.activeIndex) : undefined
+              }
               placeholder={t('browse.filterPlaceholder')}
               leftIcon="filter"
               value={filter}
-              onValueChange={setFilter}
+              onValueChange={(value) => {
+                setFilter(value);
+                keys.reset();
+              }}
+              onKeyDown={keys.onKeyDown}
               autoFocus
             />
-            <Menu aria-label={label} className="larder-filter-menu">
-              {visible.length === 0 ? (
-                <MenuItem disabled text={t('browse.noOptions')} />
-              ) : (
-                visible.map((option) => (
-                  <MenuItem
-                    key={option.value}
-                    roleStructure="listoption"
-                    selected={selected.includes(option.value)}
-                    text={option.label}
-                    shouldDismissPopover={false}
-                    onClick={() => toggle(option.value)}
-                  />
-                ))
-              )}
-            </Menu>
+            {visible.length === 0 ? (
+              <p className={`larder-filter-menu ${Classes.TEXT_MUTED}`}>{t('browse.noOptions')}</p>
+            ) : (
+              <PickerList
+                id={listId}
+                label={label}
+                className="larder-filter-menu"
+                isMultiple
+                options={visible.map((option) => ({
+                  key: option.value,
+                  label: option.label,
+                  isSelected: selected.includes(option.value),
+                }))}
+                activeIndex={keys.activeIndex}
+                onHover={keys.setActive}
+                onChoose={(index) => {
+                  const option = visible[index];
+                  if (option) toggle(option.value);
+                }}
+              />
+            )}
           </div>
         }
       >

@@ -12,20 +12,20 @@ import { RecipeCardImage } from './RecipeCardImage';
 
 interface RecipeCardProps {
   recipe: RecipeSummary;
-  /** Compact horizontal cards (the `useMobileCards` preference). */
-  isCompact?: boolean;
+  /** A row of the list view: a small picture beside the name. */
+  isRow?: boolean;
   /** For visitors in a group's public area: links go to the explore route. */
   groupSlug?: string;
 }
 
 /** Name, markdown description, rating, image, favourite badge and context menu (spec §2). */
-export function RecipeCard({ recipe, isCompact = false, groupSlug }: RecipeCardProps) {
+export function RecipeCard({ recipe, isRow = false, groupSlug }: RecipeCardProps) {
   const { user } = useCurrentUser();
   const href =
     user || !groupSlug ? `/recipe/${recipe.slug}` : `/explore/recipes/${groupSlug}/${recipe.slug}`;
   return (
     <Card
-      className={isCompact ? 'larder-recipe-card is-compact' : 'larder-recipe-card'}
+      className={isRow ? 'larder-recipe-card is-row' : 'larder-recipe-card'}
       data-testid="recipe-card"
       data-slug={recipe.slug}
     >

@@ -8,6 +8,7 @@ import { LoadingState } from '../../components/LoadingState';
 
 import { RecipeCard } from './RecipeCard';
 import { useInfiniteSentinel } from './useInfiniteSentinel';
+import { useRecipeView } from './useRecipeView';
 
 interface RecipeGridProps {
   recipes: RecipeSummary[];
@@ -16,7 +17,6 @@ interface RecipeGridProps {
   isLoadingMore?: boolean;
   hasMore?: boolean;
   total?: number;
-  isCompact?: boolean;
   /** For visitors in a group's public area: cards link to its explore pages. */
   groupSlug?: string;
   onLoadMore?: () => void;
@@ -25,10 +25,14 @@ interface RecipeGridProps {
   empty: ReactNode;
 }
 
-/** Recipe cards with loading, error and empty states, loading more as the end comes near. */
+/**
+ * Recipe cards (or rows, in the device's list view) with loading, error and empty states, loading
+ * more as the end comes near.
+ */
 export function RecipeGrid(props: RecipeGridProps) {
   const { recipes, error, isLoading, isLoadingMore = false, hasMore = false } = props;
   const { t } = useTranslation();
+  const { view } = useRecipeView();
   const sentinel = useInfiniteSentinel<HTMLDivElement>(
     () => props.onLoadMore?.(),
     hasMore && !isLoadingMore && !error,
@@ -39,12 +43,12 @@ export function RecipeGrid(props: RecipeGridProps) {
   return (
     <>
       <ul
-        className={props.isCompact ? 'larder-card-grid is-compact' : 'larder-card-grid'}
+        className={view === 'list' ? 'larder-card-grid is-list' : 'larder-card-grid'}
         aria-label={t('browse.results')}
       >
         {recipes.map((recipe) => (
           <li key={recipe.id}>
-            <RecipeCard recipe={recipe} isCompact={props.isCompact} groupSlug={props.groupSlug} />
+            <RecipeCard recipe={recipe} isRow={view === 'list'} groupSlug={props.groupSlug} />
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import { useDebouncedValue } from '../../components/useDebouncedValue';
 
 import { FilterSelect, type FilterOption } from './FilterSelect';
 import { orderOptions, isOrderOption } from './order-options';
+import { RecipeViewToggle } from './RecipeViewToggle';
 import { filterKinds, requireAllKey, type FilterKind, type useBrowseQuery } from './useBrowseQuery';
 
 type Browse = ReturnType<typeof useBrowseQuery>;
@@ -20,7 +21,7 @@ function useFilterOptions(isOpen: boolean): Record<FilterKind, FilterOption[]> {
   return { categories, tags, tools, foods };
 }
 
-/** The advanced search: text, organizer and food filters, ordering and card preferences. */
+/** The advanced search: text, organizer and food filters, ordering, and the cards/list view. */
 export function SearchFilters({ browse }: { browse: Browse }) {
   const { t } = useTranslation();
   const { params, update, orderBy, orderDirection, preferences } = browse;
@@ -91,6 +92,7 @@ export function SearchFilters({ browse }: { browse: Browse }) {
         >
           {t('browse.advanced')}
         </Button>
+        <RecipeViewToggle />
       </div>
       <Collapse isOpen={isOpen} keepChildrenMounted={false}>
         <div className="larder-filter-grid">
@@ -117,13 +119,6 @@ export function SearchFilters({ browse }: { browse: Browse }) {
             checked={preferences.filterNull}
             onChange={(event) =>
               browse.savePreferences({ filterNull: event.currentTarget.checked })
-            }
-          />
-          <Switch
-            label={t('browse.mobileCards')}
-            checked={preferences.useMobileCards}
-            onChange={(event) =>
-              browse.savePreferences({ useMobileCards: event.currentTarget.checked })
             }
           />
           <Button

@@ -1,13 +1,16 @@
 import type { IconName } from '@blueprintjs/core';
 
-/** Spec §3 local section preferences, kept per section in localStorage. */
+/**
+ * Spec §3 local section preferences, kept per section in localStorage. The spec's
+ * `useMobileCards` became the device-wide cards/list choice (`recipe-view.ts`), which every
+ * recipe list follows.
+ */
 export interface SectionPreferences {
   orderBy: string;
   orderDirection: 'asc' | 'desc';
   /** Leave out recipes without a value for the ordering field (never made, not rated). */
   filterNull: boolean;
   sortIcon: IconName;
-  useMobileCards: boolean;
 }
 
 /** Spec §9: sections order by name ascending. */
@@ -16,7 +19,6 @@ export const sectionDefaults: SectionPreferences = {
   orderDirection: 'asc',
   filterNull: false,
   sortIcon: 'sort-alphabetical',
-  useMobileCards: false,
 };
 
 /** Spec §9: the home feed is ordered by created_at, newest first. */
@@ -47,10 +49,6 @@ export function readSectionPreferences(
             : defaults.orderDirection,
       filterNull: typeof stored.filterNull === 'boolean' ? stored.filterNull : defaults.filterNull,
       sortIcon: typeof stored.sortIcon === 'string' ? stored.sortIcon : defaults.sortIcon,
-      useMobileCards:
-        typeof stored.useMobileCards === 'boolean'
-          ? stored.useMobileCards
-          : defaults.useMobileCards,
     };
   } catch {
     return defaults;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReadCookBook } from '../../../server/contract/cookbooks';
 import { useRecipeFeed, type RecipeFeedQuery } from '../../api/recipe-list';
 import { RecipeGrid } from '../browse/RecipeGrid';
+import { RecipeViewToggle } from '../browse/RecipeViewToggle';
 import '../browse/browse.css';
 import './cookbooks.css';
 
@@ -34,7 +35,10 @@ export function CookbookRecipes({ cookbook, feedPath, groupSlug, action }: Cookb
             <p className={Classes.TEXT_MUTED}>{cookbook.description}</p>
           ) : null}
         </div>
-        {action}
+        <div className="larder-cookbook-actions">
+          <RecipeViewToggle />
+          {action}
+        </div>
       </header>
       <RecipeGrid
         recipes={feed.recipes}

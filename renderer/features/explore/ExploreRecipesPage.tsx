@@ -7,6 +7,7 @@ import { paths } from '../../../server/contract/paths';
 import { useRecipeFeed } from '../../api/recipe-list';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { RecipeGrid } from '../browse/RecipeGrid';
+import { RecipeViewToggle } from '../browse/RecipeViewToggle';
 import { filterKinds, useBrowseQuery } from '../browse/useBrowseQuery';
 import '../browse/browse.css';
 
@@ -51,6 +52,7 @@ export function ExploreRecipesPage() {
           value={text}
           onValueChange={setText}
         />
+        <RecipeViewToggle />
       </div>
       <ExploreFilterTags groupSlug={groupSlug} browse={browse} />
       <RecipeGrid

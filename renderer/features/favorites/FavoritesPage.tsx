@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { useFavoriteRecipes } from '../../api/favorites';
 import { useCurrentUser } from '../../api/users';
 import { RecipeGrid } from '../browse/RecipeGrid';
+import { RecipeViewToggle } from '../browse/RecipeViewToggle';
 import '../browse/browse.css';
 
 /** `/user/{id}/favorites`: the user's favourite recipes as cards. */
@@ -15,9 +16,12 @@ export function FavoritesPage() {
   const { recipes, error, isLoading, retry } = useFavoriteRecipes(id);
   return (
     <div className="larder-page larder-browse">
-      <H2 className="larder-page-title">
-        {user?.id === id ? t('favorites.ownTitle') : t('favorites.title')}
-      </H2>
+      <header className="larder-browse-header">
+        <H2 className="larder-page-title">
+          {user?.id === id ? t('favorites.ownTitle') : t('favorites.title')}
+        </H2>
+        <RecipeViewToggle />
+      </header>
       <RecipeGrid
         recipes={recipes}
         error={error}

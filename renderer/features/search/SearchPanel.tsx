@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { useRecipeSearch } from '../../api/recipes';
+import { moveSelection } from '../../components/useActiveOption';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 
-import { moveSelection } from './search-keys';
 import { optionId, searchListId, SearchResults } from './SearchResults';
 
 /** Spec §7/§9: search waits 500 ms after the last key. */

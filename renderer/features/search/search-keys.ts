@@ -13,10 +13,3 @@ export function isTypingTarget(target: MaybeEditable | null): boolean {
   const tag = target.tagName?.toUpperCase();
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || !!target.isContentEditable;
 }
-
-/** Moves the highlighted result by `step`, wrapping around; -1 means nothing highlighted. */
-export function moveSelection(current: number, step: 1 | -1, count: number): number {
-  if (count === 0) return -1;
-  if (step === 1) return current + 1 >= count ? 0 : current + 1;
-  return current <= 0 ? count - 1 : current - 1;
-}

@@ -3,15 +3,17 @@ import { Router } from 'express';
 import { paths } from '../../contract/paths';
 import {
   CreateRecipeByUrlBulk,
+  PreviewImageQuery,
   ScrapeRecipe,
   ScrapeRecipeTest,
 } from '../../contract/recipe-import';
 import type { ServiceContext } from '../../services/context';
+import { previewRecipeImage } from '../../services/preview-image.service';
 import { startBulkImport } from '../../services/recipe-import-bulk.service';
 import { createRecipeFromUrl, testScrapeUrl } from '../../services/recipe-import.service';
 import { createRecipeFromZip, maxArchiveBytes } from '../../services/recipe-zip-import.service';
 import { singleFileUpload, uploadedFile } from '../uploads';
-import { parseBody } from '../validate';
+import { parseBody, parseQuery } from '../validate';
 
 import { reportsRoutes } from './reports.routes';
 
@@ -21,6 +23,16 @@ export function recipeImportRoutes(ctx: ServiceContext): Router {
   router.post(paths.recipesTestScrapeUrl, async (req, res) => {
     const { url } = parseBody(ScrapeRecipeTest, req.body);
     res.json(await testScrapeUrl(ctx, req.actor, url, req.get('accept-language')));
+  });
+  router.get(paths.recipesPreviewImage, async (req, res) => {
+    const { url } = parseQuery(PreviewImageQuery, req.query);
+    const image = await previewRecipeImage(ctx, req.actor, url);
+    res.set({
+      'Content-Type': 'image/webp',
+      'Cache-Control': 'private, max-age=600',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.send(image);
   });
   router.post(paths.recipesCreateUrl, async (req, res) => {
     const input = parseBody(ScrapeRecipe, req.body);

@@ -8,6 +8,8 @@ export class BrowsePage {
   readonly orderSelect: Locator;
   readonly directionButton: Locator;
   readonly gridEnd: Locator;
+  readonly cardViewButton: Locator;
+  readonly listViewButton: Locator;
 
   constructor(readonly page: Page) {
     this.cards = page.getByTestId('recipe-card');
@@ -16,6 +18,8 @@ export class BrowsePage {
     this.orderSelect = page.getByRole('combobox', { name: 'Order by' });
     this.directionButton = page.getByRole('button', { name: 'Toggle sort direction' });
     this.gridEnd = page.locator('.larder-grid-end');
+    this.cardViewButton = page.getByRole('button', { name: 'Show as cards' });
+    this.listViewButton = page.getByRole('button', { name: 'Show as list' });
   }
 
   async goto(query = '') {
@@ -35,7 +39,10 @@ export class BrowsePage {
 
   async chooseFilter(kind: string, option: string) {
     await this.page.getByRole('button', { name: kind, exact: true }).click();
-    await this.page.getByRole('menu', { name: kind }).getByText(option, { exact: true }).click();
+    await this.page
+      .getByRole('listbox', { name: kind })
+      .getByRole('option', { name: option, exact: true })
+      .click();
     await this.page.keyboard.press('Escape');
   }
 }

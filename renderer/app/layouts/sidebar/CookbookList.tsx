@@ -6,18 +6,16 @@ import { useCookbooks } from '../../../api/cookbooks';
 import { RouterMenuItem } from '../../../components/RouterMenuItem';
 
 /**
- * The sidebar's cookbooks in position order. Its heading links to cookbook management for
- * logged-in users. A failed load is just an empty list: no toast in the layout.
+ * A member's sidebar cookbooks in position order, under a heading that links to cookbook
+ * management. A failed load is just an empty list: no toast in the layout.
  */
-export function CookbookList({ isLoggedIn }: { isLoggedIn: boolean }) {
+export function CookbookList() {
   const { t } = useTranslation();
-  const { cookbooks, isLoading } = useCookbooks(isLoggedIn);
-  const heading = isLoggedIn ? (
+  const { cookbooks, isLoading } = useCookbooks();
+  const heading = (
     <Link to="/group/cookbooks" className="larder-sidebar-heading-link">
       {t('nav.cookbooks')}
     </Link>
-  ) : (
-    t('nav.cookbooks')
   );
   return (
     <>

@@ -31,7 +31,8 @@ export function Sidebar({ user, isOverlay }: SidebarProps) {
       {visibleLinks(mainLinks, isLoggedIn).map((link) => (
         <RouterMenuItem key={link.to} to={link.to} icon={link.icon} text={t(link.label)} />
       ))}
-      <CookbookList isLoggedIn={isLoggedIn} />
+      {/* A visitor sees a group's public cookbooks in its public area (ExploreLinks) only. */}
+      {isLoggedIn ? <CookbookList /> : null}
     </>
   );
   return (

@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { createRecipe } from '../../../api/recipe-detail';
+import { isShownAsToast } from '../../../api/errors';
 import { useCurrentUser } from '../../../api/users';
+import { FormFailure } from '../../../components/FormFailure';
 import { LoadingState } from '../../../components/LoadingState';
+import { isNameTooLong } from '../../../components/validation';
 import { RecipeNameField } from '../edit/RecipeNameField';
 import { useRecipeNameCheck } from '../edit/useRecipeNameCheck';
 
@@ -16,14 +19,17 @@ export function CreateRecipePage() {
   const { user } = useCurrentUser();
   const [name, setName] = useState('');
   const [isCreating, setIsCreating] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const isFree = useRecipeNameCheck(user?.groupId ?? '', name);
   if (!user) return <LoadingState />;
-  const canCreate = !!name.trim() && isFree !== false && !isCreating;
+  const canCreate = !!name.trim() && !isNameTooLong(name) && isFree !== false && !isCreating;
   const create = async () => {
     if (!canCreate) return;
     setIsCreating(true);
-    const { data: slug } = await createRecipe(name.trim());
+    const { data: slug, error } = await createRecipe(name.trim());
     setIsCreating(false);
+    // A refusal the toast does not show (a 422) is said under the field.
+    setFailure(error && !isShownAsToast(error) ? error.message : null);
     if (slug) void navigate(`/recipe/${slug}?edit=true`);
   };
   return (
@@ -37,6 +43,7 @@ export function CreateRecipePage() {
           }}
         >
           <RecipeNameField name={name} groupId={user.groupId} onChange={setName} autoFocus />
+          <FormFailure message={failure} />
           <Button
             type="submit"
             intent="primary"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ScrapedRecipe } from '../../../../server/contract/recipe-import';
+import { previewImageUrl } from '../../../api/recipe-import-url';
 
 /** What a web page's recipe will become, shown before anything is saved. */
 export function ScrapedPreview({ recipe }: { recipe: ScrapedRecipe }) {
@@ -20,9 +21,8 @@ export function ScrapedPreview({ recipe }: { recipe: ScrapedRecipe }) {
         {recipe.image && !hasImageFailed ? (
           <img
             className="larder-url-preview-image"
-            src={recipe.image}
+            src={previewImageUrl(recipe.image)}
             alt=""
-            referrerPolicy="no-referrer"
             onError={() => setHasImageFailed(true)}
           />
         ) : (

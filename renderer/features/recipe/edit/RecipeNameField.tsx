@@ -1,5 +1,9 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { textLimits } from '../../../../server/contract/text-limits';
+import { isNameTooLong } from '../../../components/validation';
 
 import { useRecipeNameCheck } from './useRecipeNameCheck';
 
@@ -22,9 +26,12 @@ export function RecipeNameField({
 }: RecipeNameFieldProps) {
   const { t } = useTranslation();
   const isFree = useRecipeNameCheck(groupId, name, originalName);
+  // "Required" waits until the field was typed in or left: a new, empty form opens without it.
+  const [isTouched, setIsTouched] = useState(false);
   const isEmpty = !name.trim();
   let helper: string | undefined;
-  if (isEmpty) helper = t('recipe.nameRequired');
+  if (isEmpty && isTouched) helper = t('recipe.nameRequired');
+  else if (isNameTooLong(name)) helper = t('validation.tooLong', { max: textLimits.name });
   else if (isFree === false) helper = t('recipe.nameTaken');
   return (
     <FormGroup
@@ -40,7 +47,11 @@ export function RecipeNameField({
         autoFocus={autoFocus}
         value={name}
         intent={helper ? 'danger' : 'none'}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          setIsTouched(true);
+          onChange(event.target.value);
+        }}
+        onBlur={() => setIsTouched(true)}
       />
     </FormGroup>
   );
