@@ -33,7 +33,7 @@ async function startsLikeZip(file: string): Promise<boolean> {
 
 /** The upload as one file (CSV exports, a single Paprika recipe), named as it was uploaded. */
 function singleFile(file: string, uploadName: string): OpenExport {
-  const name = baseName(uploadName.replace(/\\/g, '/')).replace(/[\0-\x1f]/g, '') || 'upload';
+  const name = baseName(uploadName.replace(/\\/g, '/')).replace(/\p{Cc}/gu, '') || 'upload';
   return {
     names: [name],
     async read(_name, maxBytes) {

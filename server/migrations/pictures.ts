@@ -50,9 +50,9 @@ export function embeddedPicture(value: unknown): SourcePicture | null {
 export function pictureRead(reading: Promise<Buffer>): Promise<SourcePicture> {
   return reading.then(
     (bytes): SourcePicture => ({ kind: 'file', read: () => Promise.resolve(bytes) }),
-    (error: unknown): SourcePicture => ({
-      kind: 'file',
-      read: () => Promise.reject(error as Error),
-    }),
+    (error: unknown): SourcePicture => {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      return { kind: 'file', read: () => Promise.reject(failure) };
+    },
   );
 }
