@@ -35,6 +35,20 @@ function unreadable(error: unknown): UnsafeArchiveError {
   return new UnsafeArchiveError(`The archive is damaged and cannot be read (${text})`);
 }
 
+/** A failure while inflating one entry, in words about that entry. */
+function unpackError(name: string, error: unknown): UnsafeArchiveError {
+  if (error instanceof UnsafeArchiveError) return error;
+  const text = error instanceof Error ? error.message : String(error);
+  // yauzl counts the bytes against the header as they come.
+  if (/too many bytes/i.test(text)) {
+    return new UnsafeArchiveError(`${name} unpacks to more than its declared size`);
+  }
+  if (/not enough bytes/i.test(text)) {
+    return new UnsafeArchiveError(`${name} does not match its declared size`);
+  }
+  return new UnsafeArchiveError(`${name} is damaged and cannot be unpacked (${text})`);
+}
+
 async function collect(zip: ZipFile, entry: Entry): Promise<Buffer> {
   const stream = await zip.openReadStreamPromise(entry);
   const chunks: Buffer[] = [];
@@ -109,7 +123,7 @@ export async function openZipReader(
       try {
         return await collect(zip, entry);
       } catch (error) {
-        throw unreadable(error);
+        throw unpackError(name, error);
       }
     },
     close: () => zip.close(),
