@@ -4,14 +4,8 @@ import { cleanText } from '../scraper/text';
 
 import { baseName, extensionOf } from './export-paths';
 import { pictureAt } from './pictures';
-import {
-  splitList,
-  stepsFromLines,
-  textLines,
-  toRecipeIn,
-  type IngredientParts,
-  type StepDraft,
-} from './recipe-draft';
+import { splitList, stepsFromLines, textLines } from './draft-values';
+import { toRecipeIn, type IngredientParts, type StepDraft } from './recipe-draft';
 import {
   BrokenRecipeError,
   WrongExportError,

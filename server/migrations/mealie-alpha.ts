@@ -6,7 +6,8 @@ import { cleanText } from '../scraper/text';
 import { baseName, folderOf } from './export-paths';
 import { numberOf, parseRecipeJson, starsOf } from './json-file';
 import { pictureNamed } from './pictures';
-import { splitList, toRecipeIn, type IngredientParts, type StepDraft } from './recipe-draft';
+import { splitList } from './draft-values';
+import { toRecipeIn, type IngredientParts, type StepDraft } from './recipe-draft';
 import {
   WrongExportError,
   type ExportFiles,

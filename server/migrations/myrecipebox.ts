@@ -2,14 +2,8 @@ import { column, csvFilesOf, headerHas, readCsvRows, type CsvRow } from './csv-r
 import { folderOf } from './export-paths';
 import { starsOf } from './json-file';
 import { pictureAt } from './pictures';
-import {
-  nutritionFromText,
-  splitList,
-  stepsFromLines,
-  textLines,
-  toRecipeIn,
-  type RecipeDraft,
-} from './recipe-draft';
+import { nutritionFromText, splitList, stepsFromLines, textLines } from './draft-values';
+import { toRecipeIn, type RecipeDraft } from './recipe-draft';
 import {
   WrongExportError,
   type ExportFiles,

@@ -3,13 +3,8 @@ import { gunzipSync } from 'node:zlib';
 import { baseName, extensionOf } from './export-paths';
 import { numberOf, parseRecipeJson, starsOf } from './json-file';
 import { embeddedPicture } from './pictures';
-import {
-  nutritionFromText,
-  stepsFromLines,
-  textLines,
-  toRecipeIn,
-  type RecipeDraft,
-} from './recipe-draft';
+import { nutritionFromText, stepsFromLines, textLines } from './draft-values';
+import { toRecipeIn, type RecipeDraft } from './recipe-draft';
 import {
   BrokenRecipeError,
   WrongExportError,

@@ -5,7 +5,8 @@ import { isElement } from '../scraper/visibility';
 import { htmlRecipes, parseHtml, type HtmlRecipe } from './html-recipes';
 import { starsOf } from './json-file';
 import { pictureAt } from './pictures';
-import { stepsFromLines, toRecipeIn, type RecipeDraft } from './recipe-draft';
+import { stepsFromLines } from './draft-values';
+import { toRecipeIn, type RecipeDraft } from './recipe-draft';
 import {
   WrongExportError,
   type ExportFiles,
