@@ -4,7 +4,7 @@ import { cleanText } from '../scraper/text';
 
 import { baseName, extensionOf, folderOf } from './export-paths';
 import { parseRecipeJson } from './json-file';
-import { pictureAt, pictureNamed } from './pictures';
+import { pictureNamed } from './pictures';
 import { toRecipeIn } from './recipe-draft';
 import {
   WrongExportError,
@@ -56,8 +56,8 @@ async function nextcloudRecipe(files: ExportFiles, jsonName: string): Promise<Mi
       tools: toolNames(node.tool),
       nutrition: scraped.nutrition,
     }),
-    // Cookbook keeps the picture beside the recipe; `image` is where it was first downloaded from.
-    picture: pictureNamed(files, folder, ['full']) ?? pictureAt(files, folder, scraped.image),
+    // Cookbook keeps the picture beside the recipe (`image` is only where it first came from).
+    picture: pictureNamed(files, folder, ['full']),
     rating: null,
     isFavorite: false,
   };
