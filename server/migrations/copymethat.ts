@@ -84,7 +84,8 @@ function copyMeThatRecipe(files: ExportFiles, found: HtmlRecipe): MigratedRecipe
     }),
     picture: pictureAt(files, found.folder, root.find('img.recipeImage').attr('src')),
     rating: starsOf(field('ratingValue')),
-    isFavorite: false,
+    // Starred recipes carry a mark in `#starred`; others leave it empty.
+    isFavorite: field('starred') !== '',
   };
 }
 

@@ -80,7 +80,11 @@ function recipeKeeperRecipe(files: ExportFiles, found: HtmlRecipe): MigratedReci
       categories: all('recipeCategory'),
       nutrition: cleanNutrition(nutrition),
     }),
-    picture: pictureAt(files, found.folder, photo),
+    picture: pictureAt(
+      files,
+      found.folder,
+      photo ?? parseHtml(found.html)('img.recipe-photo').attr('src'),
+    ),
     rating: starsOf(one('recipeRating')),
     isFavorite: /^(true|1|yes)$/i.test(one('recipeIsFavourite')),
   };

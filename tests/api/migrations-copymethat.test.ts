@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import type { UserRatings, UserRatingSummary } from '../../server/contract/ratings';
 import { slugify } from '../../server/domain/slug';
 
 import {
@@ -25,7 +26,7 @@ async function copyMeThatExport(): Promise<Buffer> {
   <div id="name">Shakshuka</div>
   <img class="recipeImage" src="images/shakshuka.jpg" alt="">
   <a id="original_link" href="https://example.com/shakshuka">example.com</a>
-  <div id="extra_info"><span id="ratingValue">4</span></div>
+  <div id="extra_info"><span id="ratingValue">4</span><span id="starred">★</span></div>
   <span class="recipeCategory">Tags: </span>
   <span class="recipeCategory">Breakfast</span>
   <span class="recipeCategory">Eggs</span>
@@ -93,6 +94,11 @@ describe('POST /api/groups/migrations (copymethat)', () => {
     expect(shakshuka.tags.map((t) => t.name).sort()).toEqual(['Breakfast', 'Eggs', 'copymethat']);
     expectColour(await pictureColour(s.member, shakshuka), '#cb4335');
     await expectMigrated(s.member, shakshuka, 'Copy Me That', 'copymethat');
+
+    const favorites = await s.member.get<UserRatings<UserRatingSummary>>(
+      '/api/users/self/favorites',
+    );
+    expect(favorites.body.ratings.map((r) => r.recipeId)).toEqual([shakshuka.id]);
 
     const coffee = await recipe(s.member, slugify('Café au lait ☕'));
     expect(coffee.slug).toMatch(/^cafe-au-lait/);

@@ -63,6 +63,7 @@ async function recipeKeeperExport(): Promise<Buffer> {
   <span itemprop="recipeCourse">Starter</span>
   <span itemprop="recipeSource">Aunt Keiko</span>
   <span itemprop="recipeYield">2 bowls</span>
+  <img src="images/9A0B_0.jpg" class="recipe-photo">
   <div itemprop="recipeIngredients"><p>1 l dashi</p><p>2 tbsp miso</p></div>
   <div itemprop="recipeDirections"><p>Warm the dashi.</p><p>Whisk in the miso off the heat.</p></div>
 </div>
@@ -75,6 +76,7 @@ async function recipeKeeperExport(): Promise<Buffer> {
     'recipes.html': html,
     'images/6F1C_0.jpg': await photo('#1abc9c'),
     'images/6F1C_1.jpg': await photo('#000000'),
+    'images/9A0B_0.jpg': await photo('#f5b041'),
   });
 }
 
@@ -128,7 +130,8 @@ describe('POST /api/groups/migrations (recipekeeper)', () => {
     await expectMigrated(s.member, lasagne, 'Recipe Keeper', 'recipekeeper');
 
     const soup = await recipe(s.member, 'miso-soup');
-    expect(soup).toMatchObject({ recipeYield: '2 bowls', orgURL: null, rating: null, image: null });
+    expect(soup).toMatchObject({ recipeYield: '2 bowls', orgURL: null, rating: null });
+    expectColour(await pictureColour(s.member, soup), '#f5b041');
     expect(soup.notes).toEqual([{ title: 'Source', text: 'Aunt Keiko' }]);
 
     const mine = await s.member.get<UserRatings<UserRatingSummary>>('/api/users/self/favorites');
