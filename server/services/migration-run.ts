@@ -25,19 +25,27 @@ export interface MigrationRun {
   addTag: boolean;
   reportId: string;
   taskId: number;
+  /** Lines that stay in the task's log: the start, each failure, the end. */
   log: string[];
+  /** The running count, replaced after each recipe, so the log stays short for big exports. */
+  progress?: string;
 }
 
 export const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : String(error);
 
-export async function appendLog(run: MigrationRun, line: string, status?: string): Promise<void> {
-  run.log.push(line);
+async function writeLog(run: MigrationRun, status?: string): Promise<void> {
+  const lines = run.progress ? [...run.log, run.progress] : run.log;
   await updateServerTask(run.ctx.db, run.taskId, {
-    log: run.log.join('\n'),
+    log: lines.join('\n'),
     updateAt: nowIso(),
     ...(status && { status }),
   });
+}
+
+export async function appendLog(run: MigrationRun, line: string, status?: string): Promise<void> {
+  run.log.push(line);
+  await writeLog(run, status);
 }
 
 /** The picture as a WebP set made before the recipe is written; a bad picture only costs itself. */
@@ -52,9 +60,31 @@ async function pictureSet(
   }
 }
 
+/**
+ * What follows the written recipe: a picture to download, the stars and favourite mark. A
+ * failure here leaves the recipe imported; its report entry says what is missing.
+ */
+async function keepExtras(run: MigrationRun, slug: string, migrated: MigratedRecipe) {
+  const { ctx, actor, user } = run;
+  if (migrated.picture?.kind === 'url') {
+    const failed = await attachScrapedImage(ctx, actor, slug, migrated.picture.url);
+    if (failed) return `Picture not stored: ${failed}`;
+  }
+  if (migrated.rating === null && !migrated.isFavorite) return '';
+  try {
+    await setRating(ctx, actor, user.id, slug, {
+      rating: migrated.rating,
+      isFavorite: migrated.isFavorite,
+    });
+    return '';
+  } catch (error) {
+    return `Rating not stored: ${messageOf(error)}`;
+  }
+}
+
 /** Reads, writes and reports one recipe; a broken one becomes a failed entry, never a throw. */
 async function importOne(run: MigrationRun, entry: MigrationEntry): Promise<boolean> {
-  const { ctx, actor, user } = run;
+  const { ctx, user } = run;
   let name = entry.label;
   let success = true;
   let exception: string;
@@ -67,17 +97,7 @@ async function importOne(run: MigrationRun, entry: MigrationEntry): Promise<bool
     const slug = await insertRecipeWithImage(ctx, user, { ...recipe, tags }, set, {
       createdMessage: `Imported from ${run.appName}`,
     });
-    exception = problem;
-    if (migrated.picture?.kind === 'url') {
-      const failed = await attachScrapedImage(ctx, actor, slug, migrated.picture.url);
-      if (failed) exception = `Picture not stored: ${failed}`;
-    }
-    if (migrated.rating !== null || migrated.isFavorite) {
-      await setRating(ctx, actor, user.id, slug, {
-        rating: migrated.rating,
-        isFavorite: migrated.isFavorite,
-      });
-    }
+    exception = problem || (await keepExtras(run, slug, migrated));
   } catch (error) {
     success = false;
     exception = messageOf(error);
@@ -102,9 +122,14 @@ export async function runMigration(run: MigrationRun, entries: MigrationEntry[])
   let imported = 0;
   for (const [index, entry] of entries.entries()) {
     const ok = await importOne(run, entry);
-    if (ok) imported += 1;
-    await appendLog(run, `[${index + 1}/${entries.length}] ${ok ? 'ok' : 'failed'} ${entry.label}`);
+    const line = `[${index + 1}/${entries.length}] ${ok ? 'ok' : 'failed'} ${entry.label}`;
+    if (ok) {
+      imported += 1;
+      run.progress = line;
+      await writeLog(run);
+    } else await appendLog(run, line);
   }
+  run.progress = undefined;
   const status: ReportSummaryStatus =
     imported === entries.length ? 'success' : imported === 0 ? 'failure' : 'partial';
   await setReportStatus(run.ctx.db, run.reportId, status, nowIso());
