@@ -130,6 +130,7 @@ export const paths = {
   recipesCreateOcr: '/api/recipes/create-ocr',
   ocrFileToTsv: '/api/ocr/file-to-tsv',
   ocrAssetToTsv: '/api/ocr/asset-to-tsv',
+  groupMigrations: '/api/groups/migrations',
   groupReports: '/api/groups/reports',
   groupReport: (id: string) => `/api/groups/reports/${id}`,
   groupServerTasks: '/api/groups/server-tasks',

@@ -2,16 +2,14 @@ import { inflateRawSync } from 'node:zlib';
 
 import AdmZip from 'adm-zip';
 
-/** An archive Larder will not open: the message says why, for the person who sent it. */
-export class UnsafeArchiveError extends Error {}
+import {
+  checkDeclaredEntry,
+  checkEntryCount,
+  UnsafeArchiveError,
+  type ZipLimits,
+} from './zip-entry-checks';
 
-export interface ZipLimits {
-  maxEntries: number;
-  /** Sum of the uncompressed sizes the archive declares. */
-  maxTotalBytes: number;
-  /** Declared uncompressed size over compressed size, for entries larger than 64 KiB. */
-  maxRatio: number;
-}
+export { UnsafeArchiveError, type ZipLimits } from './zip-entry-checks';
 
 export interface SafeZip {
   /** Entry names (files only), in archive order. */
@@ -23,21 +21,8 @@ export interface SafeZip {
   read(name: string, maxBytes: number): Buffer;
 }
 
-const ratioFloor = 64 * 1024;
 const STORED = 0;
-const DEFLATED = 8;
 const ENCRYPTED_FLAG = 1;
-
-/** Zip slip: parent segments, absolute paths, drive letters, backslashes, NUL. */
-function isUnsafeName(name: string): boolean {
-  return (
-    name.includes('\\') ||
-    name.includes('\0') ||
-    name.startsWith('/') ||
-    /^[a-zA-Z]:/.test(name) ||
-    name.split('/').some((segment) => segment === '..')
-  );
-}
 
 function openArchive(bytes: Buffer): AdmZip {
   try {
@@ -54,31 +39,21 @@ function openArchive(bytes: Buffer): AdmZip {
  */
 export function openSafeZip(bytes: Buffer, limits: ZipLimits): SafeZip {
   const entries = openArchive(bytes).getEntries();
-  if (entries.length > limits.maxEntries) {
-    throw new UnsafeArchiveError(
-      `The archive holds ${entries.length} entries; at most ${limits.maxEntries} are accepted`,
-    );
-  }
+  checkEntryCount(entries.length, limits);
   let declared = 0;
   for (const entry of entries) {
-    const name = entry.entryName;
-    if (isUnsafeName(name)) {
-      throw new UnsafeArchiveError(`The archive has an unsafe entry name: ${JSON.stringify(name)}`);
-    }
     const { size, compressedSize, method, flags } = entry.header;
-    if (flags & ENCRYPTED_FLAG) throw new UnsafeArchiveError('Encrypted archives are not accepted');
-    if (method !== STORED && method !== DEFLATED) {
-      throw new UnsafeArchiveError(`Unsupported compression method ${method} in ${name}`);
-    }
-    declared += size;
-    if (declared > limits.maxTotalBytes) {
-      throw new UnsafeArchiveError(
-        `The archive unpacks to more than ${limits.maxTotalBytes} bytes`,
-      );
-    }
-    if (size > ratioFloor && size / Math.max(compressedSize, 1) > limits.maxRatio) {
-      throw new UnsafeArchiveError(`${name} is compressed suspiciously well (a zip bomb?)`);
-    }
+    declared = checkDeclaredEntry(
+      {
+        name: entry.entryName,
+        size,
+        compressedSize,
+        method,
+        encrypted: (flags & ENCRYPTED_FLAG) !== 0,
+      },
+      limits,
+      declared,
+    );
   }
   const files = entries.filter((entry) => !entry.isDirectory);
   return {

@@ -88,3 +88,12 @@ export function uploadedFile(req: Request, field: string): Buffer {
 export function uploadedFilePath(req: Request, field: string): string {
   return parseForm(z.object({ [field]: FilePath }), { [field]: req.file?.path })[field] as string;
 }
+
+/** Where the upload (disk storage) was streamed to, and its name on the sender's computer. */
+export function uploadedDiskFile(
+  req: Request,
+  field: string,
+): { path: string; originalName: string } {
+  const path = uploadedFilePath(req, field);
+  return { path, originalName: req.file?.originalname ?? '' };
+}

@@ -12,7 +12,7 @@ import { recipeImageDir, removeRecipeMedia } from '../files/media-paths';
 import type { Actor, ServiceContext } from './context';
 import { saveImageSet } from './image-store';
 import { editableRecipeOfActor } from './recipe-access';
-import { insertRecipe } from './recipes.service';
+import { insertRecipe, type NewRecipeOptions } from './recipes.service';
 import { downloadImage } from './remote-image';
 
 /** Uploads and downloads of recipe images larger than this are refused. */
@@ -57,9 +57,10 @@ export async function insertRecipeWithImage(
   user: UserWithGroup,
   input: RecipeIn,
   image: WebpSet | null,
+  options: NewRecipeOptions = {},
 ): Promise<string> {
   return ctx.db.transaction().execute(async (trx) => {
-    const slug = await insertRecipe(trx, user, input);
+    const slug = await insertRecipe(trx, user, input, options);
     if (!image) return slug;
     const row = await findRecipeRow(trx, user.groupId, slug);
     if (!row) throw new Error(`recipe ${slug} vanished while being created`);

@@ -56,7 +56,17 @@ export async function createRecipe(
   return ctx.db.transaction().execute(async (trx) => insertRecipe(trx, user, input));
 }
 
-export async function insertRecipe(db: Db, user: UserWithGroup, input: RecipeIn): Promise<string> {
+/** How a new recipe's "Recipe Created" timeline event tells where it came from. */
+export interface NewRecipeOptions {
+  createdMessage?: string;
+}
+
+export async function insertRecipe(
+  db: Db,
+  user: UserWithGroup,
+  input: RecipeIn,
+  options: NewRecipeOptions = {},
+): Promise<string> {
   const requested = input.name?.trim() || 'New Recipe';
   const base = slugify(requested);
   if (!base) throw new InvalidError('A recipe name needs at least one letter or digit');
@@ -94,7 +104,12 @@ export async function insertRecipe(db: Db, user: UserWithGroup, input: RecipeIn)
     { ...input, dateAdded: input.dateAdded ?? now.slice(0, 10) },
     'merge',
   );
-  await addSystemEvent(db, { recipeId: id, userId: user.id, subject: 'Recipe Created' });
+  await addSystemEvent(db, {
+    recipeId: id,
+    userId: user.id,
+    subject: 'Recipe Created',
+    message: options.createdMessage,
+  });
   return choice.slug;
 }
 

@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Recipe } from '../../server/contract/recipes';
@@ -585,6 +587,18 @@ const table: Row[] = [
     call: 'POST /api/recipes/create-url/bulk',
     body: () => ({ imports: [{ url: 'http://127.0.0.1:9/recipe' }] }),
     ok: 202,
+  },
+  // moving in from another app: any member, into their own group (Mealie's user route)
+  {
+    call: 'POST /api/groups/migrations',
+    form: () =>
+      fileForm(
+        'archive',
+        gzipSync(JSON.stringify({ name: unique('Moved Soup '), ingredients: 'water' })),
+        'soup.paprikarecipe',
+        { migration_type: 'paprika' },
+      ),
+    ok: 200,
   },
   {
     call: 'POST /api/recipes/create-from-zip',

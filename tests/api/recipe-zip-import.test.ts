@@ -10,6 +10,7 @@ import type { Recipe } from '../../server/contract/recipes';
 import type { ApiClient } from '../helpers/http-client';
 import { fileForm } from '../helpers/images';
 import { createRecipe, useTwoGroups } from '../helpers/two-groups';
+import { renamed, withDeclaredSize } from '../helpers/zip-tampering';
 
 const server = useTwoGroups();
 
@@ -19,25 +20,6 @@ function zipOf(entries: Record<string, Buffer>): Buffer {
   const zip = new AdmZip();
   for (const [name, bytes] of Object.entries(entries)) zip.addFile(name, bytes);
   return zip.toBuffer();
-}
-
-/** adm-zip cleans names it writes; hostile names are patched into the bytes afterwards. */
-function renamed(archive: Buffer, from: string, to: string): Buffer {
-  expect(from.length).toBe(to.length);
-  const out = Buffer.from(archive);
-  for (let at = out.indexOf(from); at >= 0; at = out.indexOf(from, at + 1)) out.write(to, at);
-  return out;
-}
-
-/** Rewrites every header's uncompressed size (local at +22, central at +24) to `size`. */
-function withDeclaredSize(archive: Buffer, size: number): Buffer {
-  const out = Buffer.from(archive);
-  for (let at = 0; at < out.length - 4; at += 1) {
-    const signature = out.readUInt32LE(at);
-    if (signature === 0x04034b50) out.writeUInt32LE(size, at + 22);
-    if (signature === 0x02014b50) out.writeUInt32LE(size, at + 24);
-  }
-  return out;
 }
 
 const webp = () =>

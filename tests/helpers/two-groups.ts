@@ -4,6 +4,8 @@ import type { Recipe } from '../../server/contract/recipes';
 import type { GroupPermission } from '../../server/services/group-permissions';
 
 import type { ApiClient } from './http-client';
+import type { StartServerOptions } from '../../server/index';
+
 import { startTestServer, unique, type TestServer } from './test-server';
 
 /**
@@ -22,10 +24,10 @@ export interface TwoGroups {
 export const allGroupPermissions: GroupPermission[] = ['manage', 'invite', 'organize'];
 
 /** Registers hooks that start one server per test file with the actors of `TwoGroups`. */
-export function useTwoGroups(): TwoGroups {
+export function useTwoGroups(options: Partial<StartServerOptions> = {}): TwoGroups {
   const state = {} as TwoGroups;
   beforeAll(async () => {
-    state.t = await startTestServer();
+    state.t = await startTestServer(options);
     state.admin = (await state.t.setupAdmin()).client;
     const neighbours = unique('Neighbours ');
     const created = await state.admin.post('/api/admin/groups', { name: neighbours });

@@ -15,9 +15,13 @@ import { createRecipeFromZip, maxArchiveBytes } from '../../services/recipe-zip-
 import { singleFileUpload, uploadedFile } from '../uploads';
 import { parseBody, parseQuery } from '../validate';
 
+import { migrationsRoutes } from './migrations.routes';
 import { reportsRoutes } from './reports.routes';
 
-/** Recipe import from web pages and zips, and the reports and tasks that follow bulk imports. */
+/**
+ * Recipe import from web pages, zips and other apps' exports, and the reports and tasks that
+ * follow bulk imports and migrations.
+ */
 export function recipeImportRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.post(paths.recipesTestScrapeUrl, async (req, res) => {
@@ -50,6 +54,7 @@ export function recipeImportRoutes(ctx: ServiceContext): Router {
       res.status(201).json(await createRecipeFromZip(ctx, req.actor, uploadedFile(req, 'archive')));
     },
   );
+  router.use(migrationsRoutes(ctx));
   router.use(reportsRoutes(ctx));
   return router;
 }
