@@ -21,7 +21,7 @@ const s = useTwoGroups();
 const paprika = (name: string, extra: Record<string, unknown> = {}) =>
   gzipSync(Buffer.from(JSON.stringify({ name, ingredients: 'salt', ...extra }), 'utf8'));
 
-const tempFiles = () => readdirSync(path.join(s.t.dataDir, '.temp'));
+const tempFiles = () => readdirSync(path.join(s.t.dataDir, '.temp', 'uploads'));
 
 async function expectRefused(archive: Buffer, reason: RegExp, type = 'paprika') {
   const res = await postMigration(s.member, type, archive, 'upload.zip');

@@ -12,7 +12,10 @@ export function migrationsRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.post(
     paths.groupMigrations,
-    ...singleFileUpload('archive', maxMigrationUploadBytes, { kind: 'disk', dir: ctx.files.temp }),
+    ...singleFileUpload('archive', maxMigrationUploadBytes, {
+      kind: 'disk',
+      dir: ctx.files.uploads,
+    }),
     async (req, res) => {
       const form = parseForm(MigrationForm, req.body);
       const upload = uploadedDiskFile(req, 'archive');
