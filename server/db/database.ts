@@ -2,6 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
 
@@ -12,7 +13,8 @@ export interface OpenedDatabase {
 
 /**
  * Opens the SQLite file in WAL mode with foreign keys on. `nativeBinding` points better-sqlite3 at
- * an addon built for Electron's ABI when the server runs inside the desktop app.
+ * an addon built for Electron's ABI when the server runs inside the desktop app. Kysely reuses
+ * each statement it prepared (see statement-cache.ts).
  */
 export function openDatabase(file: string, nativeBinding?: string): OpenedDatabase {
   const sqlite = new BetterSqlite3(file, nativeBinding ? { nativeBinding } : {});
@@ -21,7 +23,7 @@ export function openDatabase(file: string, nativeBinding?: string): OpenedDataba
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, sqlite };

@@ -1,4 +1,5 @@
 import type { Db } from '../database';
+import { fixedQuery, fixedQueryFirst } from '../fixed-query';
 import type {
   IngredientRow,
   InstructionRow,
@@ -10,18 +11,17 @@ import type {
 import type { Updateable } from 'kysely';
 
 /** A recipe of a group by slug or id (Mealie's `GET /api/recipes/{slug}` accepts both). */
-export function findRecipeRow(
+export const findRecipeRow: (
   db: Db,
   groupId: string,
   slugOrId: string,
-): Promise<RecipeRow | undefined> {
-  return db
+) => Promise<RecipeRow | undefined> = fixedQueryFirst((db, groupId: string, slugOrId: string) =>
+  db
     .selectFrom('recipes')
     .selectAll()
     .where('groupId', '=', groupId)
-    .where((eb) => eb.or([eb('slug', '=', slugOrId), eb('id', '=', slugOrId)]))
-    .executeTakeFirst();
-}
+    .where((eb) => eb.or([eb('slug', '=', slugOrId), eb('id', '=', slugOrId)])),
+);
 
 export function findRecipeRowById(db: Db, id: string): Promise<RecipeRow | undefined> {
   return db.selectFrom('recipes').selectAll().where('id', '=', id).executeTakeFirst();
@@ -139,32 +139,41 @@ export async function replaceRecipeParts(
   }
 }
 
+const ingredientsOf = fixedQuery((db, recipeId: string) =>
+  db
+    .selectFrom('recipesIngredients')
+    .selectAll()
+    .where('recipeId', '=', recipeId)
+    .orderBy('position'),
+);
+const instructionsOf = fixedQuery((db, recipeId: string) =>
+  db
+    .selectFrom('recipeInstructions')
+    .selectAll()
+    .where('recipeId', '=', recipeId)
+    .orderBy('position'),
+);
+const notesOf = fixedQuery((db, recipeId: string) =>
+  db
+    .selectFrom('notes')
+    .select(['id', 'title', 'text'])
+    .where('recipeId', '=', recipeId)
+    .orderBy('position'),
+);
+const assetsOf = fixedQuery((db, recipeId: string) =>
+  db
+    .selectFrom('recipeAssets')
+    .select(['id', 'name', 'icon', 'fileName'])
+    .where('recipeId', '=', recipeId)
+    .orderBy('position'),
+);
+
 export async function loadRecipeParts(db: Db, recipeId: string): Promise<RecipeParts> {
   const [ingredients, instructions, notes, assets] = await Promise.all([
-    db
-      .selectFrom('recipesIngredients')
-      .selectAll()
-      .where('recipeId', '=', recipeId)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('recipeInstructions')
-      .selectAll()
-      .where('recipeId', '=', recipeId)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('notes')
-      .select(['id', 'title', 'text'])
-      .where('recipeId', '=', recipeId)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('recipeAssets')
-      .select(['id', 'name', 'icon', 'fileName'])
-      .where('recipeId', '=', recipeId)
-      .orderBy('position')
-      .execute(),
+    ingredientsOf(db, recipeId),
+    instructionsOf(db, recipeId),
+    notesOf(db, recipeId),
+    assetsOf(db, recipeId),
   ]);
   return { ingredients, instructions, notes, assets };
 }
