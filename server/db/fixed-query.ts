@@ -29,9 +29,13 @@ export function fixedQuery<A extends unknown[], R>(
 ): (db: Db, ...args: A) => Promise<R[]> {
   let template: Template | undefined;
   return async (db, ...args) => {
-    template ??= compileTemplate(db, build, args.length);
+    template ??= compileTemplate(args.length, (placeholders) =>
+      build(db, ...(placeholders as A)).compile(),
+    );
     if (args.length !== template.count) {
-      throw new Error(`fixedQuery: called with ${args.length} arguments, compiled with ${template.count}`);
+      throw new Error(
+        `fixedQuery: called with ${args.length} arguments, compiled with ${template.count}`,
+      );
     }
     const parameters = template.slots.map((slot) =>
       'argument' in slot ? args[slot.argument] : slot.constant,
@@ -49,13 +53,12 @@ export function fixedQueryFirst<A extends unknown[], R>(
   return async (db, ...args) => (await query(db, ...args))[0];
 }
 
-function compileTemplate<A extends unknown[], R>(
-  db: Db,
-  build: (db: Db, ...args: A) => Compilable<R>,
+function compileTemplate(
   count: number,
+  compile: (placeholders: string[]) => CompiledQuery,
 ): Template {
   const placeholders = Array.from({ length: count }, (_, index) => placeholder(index));
-  const compiled = build(db, ...(placeholders as A)).compile();
+  const compiled = compile(placeholders);
   const slots = compiled.parameters.map((value): Slot => {
     const argument = typeof value === 'string' ? placeholders.indexOf(value) : -1;
     return argument >= 0 ? { argument } : { constant: value };
