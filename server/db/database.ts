@@ -2,6 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
 
@@ -22,7 +23,10 @@ export interface OpenDatabaseOptions {
   synchronous?: 'FULL' | 'NORMAL';
 }
 
-/** Opens the SQLite file in WAL mode with foreign keys on and every commit synced to disk. */
+/**
+ * Opens the SQLite file in WAL mode with foreign keys on and every commit synced to disk. Kysely
+ * reuses each statement it prepared (see statement-cache.ts).
+ */
 export function openDatabase(file: string, options: OpenDatabaseOptions = {}): OpenedDatabase {
   const { nativeBinding, synchronous = 'FULL' } = options;
   const sqlite = new BetterSqlite3(file, nativeBinding ? { nativeBinding } : {});
@@ -31,7 +35,7 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): O
   sqlite.pragma(`synchronous = ${synchronous}`);
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, sqlite };

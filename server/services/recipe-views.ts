@@ -7,6 +7,7 @@ import type {
   RecipeToolOut,
 } from '../contract/recipes';
 import type { Db } from '../db/database';
+import { listRecipeComments } from '../db/repos/comments.repo';
 import { loadOrganizersOf } from '../db/repos/organizers.repo';
 import { loadRecipeParts } from '../db/repos/recipes.repo';
 import type { RecipeRow, ToolRow } from '../db/schema';
@@ -68,22 +69,7 @@ export async function toRecipeSummaries(db: Db, rows: RecipeRow[]): Promise<Reci
 }
 
 async function loadComments(db: Db, recipeId: string): Promise<RecipeCommentOut[]> {
-  const rows = await db
-    .selectFrom('recipeComments as c')
-    .innerJoin('users as u', 'u.id', 'c.userId')
-    .select([
-      'c.id',
-      'c.recipeId',
-      'c.text',
-      'c.createdAt',
-      'c.updateAt',
-      'c.userId',
-      'u.username',
-      'u.admin',
-    ])
-    .where('c.recipeId', '=', recipeId)
-    .orderBy('c.createdAt')
-    .execute();
+  const rows = await listRecipeComments(db, recipeId);
   return rows.map(({ username, admin, ...comment }) => ({
     ...comment,
     user: { id: comment.userId, username, admin: admin === 1 },

@@ -81,6 +81,44 @@ describe('changing the password', () => {
   });
 });
 
+/**
+ * The server remembers tokens whose signature it checked; none of that may outlive a sign-out, a
+ * password change, a deleted account or a deleted API token. Each token here is used (and so
+ * remembered) before it is revoked.
+ */
+describe('tokens already in use', () => {
+  it('stop working at once when signed out, after a password change or a deleted account', async () => {
+    const first = await t.createMember(admin);
+    const name = first.user.username ?? '';
+    const signingOut = await t.login(name, first.password);
+    const other = await t.login(name, first.password);
+    const integration = await signingOut.post<{ token: string }>('/api/users/api-tokens', {
+      name: 'kitchen display',
+    });
+    const display = t.visitor.withToken(integration.body.token);
+    for (const client of [signingOut, other, display]) {
+      expect((await client.get('/api/users/self')).status).toBe(200);
+    }
+
+    expect((await signingOut.post('/api/auth/logout')).status).toBe(200);
+    expect((await signingOut.get('/api/users/self')).status).toBe(401);
+
+    const changed = await first.client.put('/api/users/password', {
+      currentPassword: first.password,
+      newPassword: 'a password changed elsewhere',
+    });
+    expect(changed.status).toBe(200);
+    expect((await other.get('/api/users/self')).status).toBe(401);
+    const continued = new ApiClient(t.url, { cookie: cookieOf(changed) });
+    expect((await continued.get('/api/users/self')).status).toBe(200);
+    expect((await display.get('/api/users/self')).status).toBe(200);
+
+    expect((await admin.delete(`/api/admin/users/${first.user.id}`)).status).toBe(200);
+    expect((await continued.get('/api/users/self')).status).toBe(401);
+    expect((await display.get('/api/users/self')).status).toBe(401);
+  });
+});
+
 describe('the session cookie', () => {
   it('is Secure when Larder is reached over https, and not over plain http', async () => {
     const plain = await t.visitor.request('POST', '/api/auth/token', {

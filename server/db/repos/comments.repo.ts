@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 
 import type { ResolvedFilter } from '../../domain/query-filter';
 import type { Db } from '../database';
+import { fixedQuery } from '../fixed-query';
 import { applyPageWindow, type PageWindow } from '../page-window';
 import { compileFilter, type FilterTarget } from '../query-filter-sql';
 import type { CommentTable } from '../schema';
@@ -81,6 +82,25 @@ export function listCommentsOfRecipe(
     .orderBy(sql`c.rowid`)
     .execute();
 }
+
+/** The comments shown with a recipe (`GET /api/recipes/{slug}`), with their authors. */
+export const listRecipeComments = fixedQuery((db, recipeId: string) =>
+  db
+    .selectFrom('recipeComments as c')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .select([
+      'c.id',
+      'c.recipeId',
+      'c.text',
+      'c.createdAt',
+      'c.updateAt',
+      'c.userId',
+      'u.username',
+      'u.admin',
+    ])
+    .where('c.recipeId', '=', recipeId)
+    .orderBy('c.createdAt'),
+);
 
 export async function countComments(
   db: Db,

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 
 import type { Db } from '../database';
+import { fixedQuery } from '../fixed-query';
+import { inJsonList } from '../id-list';
 import type { FoodRow, UnitRow } from '../schema';
 
 export function findFoodById(db: Db, groupId: string, id: string): Promise<FoodRow | undefined> {
@@ -112,33 +114,45 @@ export async function loadAliases(
 ): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();
   if (ids.length === 0) return result;
-  const rows =
-    kind === 'foods'
-      ? await db
-          .selectFrom('ingredientFoodsAliases')
-          .select(['foodId as ownerId', 'name'])
-          .where('foodId', 'in', ids)
-          .execute()
-      : await db
-          .selectFrom('ingredientUnitsAliases')
-          .select(['unitId as ownerId', 'name'])
-          .where('unitId', 'in', ids)
-          .execute();
+  const rows = await (kind === 'foods' ? foodAliasesOf : unitAliasesOf)(db, JSON.stringify(ids));
   for (const row of rows) result.set(row.ownerId, [...(result.get(row.ownerId) ?? []), row.name]);
   return result;
 }
 
+// Every recipe page reads its foods and units with these: compiled once, for any number of ids.
+const foodAliasesOf = fixedQuery((db, idsJson: string) =>
+  db
+    .selectFrom('ingredientFoodsAliases')
+    .select(['foodId as ownerId', 'name'])
+    .where('foodId', 'in', inJsonList(idsJson)),
+);
+const unitAliasesOf = fixedQuery((db, idsJson: string) =>
+  db
+    .selectFrom('ingredientUnitsAliases')
+    .select(['unitId as ownerId', 'name'])
+    .where('unitId', 'in', inJsonList(idsJson)),
+);
+const foodsOf = fixedQuery((db, idsJson: string) =>
+  db.selectFrom('ingredientFoods').selectAll().where('id', 'in', inJsonList(idsJson)),
+);
+const unitsOf = fixedQuery((db, idsJson: string) =>
+  db.selectFrom('ingredientUnits').selectAll().where('id', 'in', inJsonList(idsJson)),
+);
+const labelsOf = fixedQuery((db, idsJson: string) =>
+  db.selectFrom('multiPurposeLabels').selectAll().where('id', 'in', inJsonList(idsJson)),
+);
+
 export function loadFoods(db: Db, ids: string[]): Promise<FoodRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('ingredientFoods').selectAll().where('id', 'in', ids).execute();
+  return foodsOf(db, JSON.stringify(ids));
 }
 
 export function loadUnits(db: Db, ids: string[]): Promise<UnitRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('ingredientUnits').selectAll().where('id', 'in', ids).execute();
+  return unitsOf(db, JSON.stringify(ids));
 }
 
 export function loadLabels(db: Db, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('multiPurposeLabels').selectAll().where('id', 'in', ids).execute();
+  return labelsOf(db, JSON.stringify(ids));
 }

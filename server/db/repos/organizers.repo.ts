@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 
 import type { Db } from '../database';
+import { fixedQuery } from '../fixed-query';
+import { inJsonList } from '../id-list';
 import type { ToolRow } from '../schema';
 
 /** Categories, tags and tools share one shape; each lives in its own table, scoped by group. */
@@ -55,6 +57,33 @@ export async function insertOrganizer(db: Db, kind: OrganizerKind, row: ToolRow)
     .execute();
 }
 
+function organizersOfRecipes(kind: OrganizerKind) {
+  const link = organizerLinks[kind];
+  return fixedQuery((db, recipeIdsJson: string) =>
+    selectOrganizers(db, kind)
+      .innerJoin(
+        sql<{
+          recipeId: string;
+          organizerId: string;
+        }>`(SELECT recipe_id, ${sql.ref(link.column)} AS organizer_id FROM ${sql.table(link.table)})`.as(
+          'link',
+        ),
+        'link.organizerId',
+        'o.id',
+      )
+      .select('link.recipeId')
+      .where('link.recipeId', 'in', inJsonList(recipeIdsJson))
+      .orderBy('o.name'),
+  );
+}
+
+/** Compiled once per kind: every recipe page and list page asks for all three. */
+const organizersOf = {
+  categories: organizersOfRecipes('categories'),
+  tags: organizersOfRecipes('tags'),
+  tools: organizersOfRecipes('tools'),
+};
+
 /** Organizers of many recipes at once: recipe id → rows in name order. */
 export async function loadOrganizersOf(
   db: Db,
@@ -63,22 +92,7 @@ export async function loadOrganizersOf(
 ): Promise<Map<string, ToolRow[]>> {
   const result = new Map<string, ToolRow[]>();
   if (recipeIds.length === 0) return result;
-  const link = organizerLinks[kind];
-  const rows = await selectOrganizers(db, kind)
-    .innerJoin(
-      sql<{
-        recipeId: string;
-        organizerId: string;
-      }>`(SELECT recipe_id, ${sql.ref(link.column)} AS organizer_id FROM ${sql.table(link.table)})`.as(
-        'link',
-      ),
-      'link.organizerId',
-      'o.id',
-    )
-    .select('link.recipeId')
-    .where('link.recipeId', 'in', recipeIds)
-    .orderBy('o.name')
-    .execute();
+  const rows = await organizersOf[kind](db, JSON.stringify(recipeIds));
   for (const { recipeId, ...row } of rows) {
     const list = result.get(recipeId) ?? [];
     list.push(row);

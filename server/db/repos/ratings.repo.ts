@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 
 import type { Db } from '../database';
+import { fixedQuery } from '../fixed-query';
 import type { UserToRecipeTable } from '../schema';
 
 export type RatingRow = UserToRecipeTable;
@@ -60,20 +61,29 @@ export async function refreshRecipeRating(db: Db, recipeId: string): Promise<voi
     .execute();
 }
 
-/** Slugs of the recipes a user marked as favourite, within their group. */
+const favoriteSlugRows = fixedQuery((db, userId: string, groupId: string) =>
+  db
+    .selectFrom('usersToRecipes as f')
+    .crossJoin('recipes as r')
+    .whereRef('r.id', '=', 'f.recipeId')
+    .select('r.slug')
+    .where('f.userId', '=', userId)
+    .where('f.isFavorite', '=', 1)
+    .where('r.groupId', '=', groupId)
+    .orderBy('r.slug'),
+);
+
+/**
+ * Slugs of the recipes a user marked as favourite, within their group (every
+ * `GET /api/users/self`). CROSS JOIN starts from the user's few marks: SQLite would otherwise
+ * walk every recipe of the group in slug order and look each one up among the marks (12 ms at
+ * 10,000 recipes).
+ */
 export async function listFavoriteSlugs(
   db: Db,
   userId: string,
   groupId: string,
 ): Promise<string[]> {
-  const rows = await db
-    .selectFrom('usersToRecipes as f')
-    .innerJoin('recipes as r', 'r.id', 'f.recipeId')
-    .select('r.slug')
-    .where('f.userId', '=', userId)
-    .where('f.isFavorite', '=', 1)
-    .where('r.groupId', '=', groupId)
-    .orderBy('r.slug')
-    .execute();
+  const rows = await favoriteSlugRows(db, userId, groupId);
   return rows.map((row) => row.slug);
 }

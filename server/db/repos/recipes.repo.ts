@@ -1,4 +1,5 @@
 import type { Db } from '../database';
+import { fixedQuery, fixedQueryFirst } from '../fixed-query';
 import type {
   IngredientRow,
   InstructionRow,
@@ -11,6 +12,14 @@ import type { Updateable } from 'kysely';
 
 import { findRecipeIdByOldSlug } from './recipe-slug-history.repo';
 
+const findCurrentRecipeRow = fixedQueryFirst((db, groupId: string, slugOrId: string) =>
+  db
+    .selectFrom('recipes')
+    .selectAll()
+    .where('groupId', '=', groupId)
+    .where((eb) => eb.or([eb('slug', '=', slugOrId), eb('id', '=', slugOrId)])),
+);
+
 /**
  * A recipe of a group by slug or id (Mealie's `GET /api/recipes/{slug}` accepts both), or by a
  * slug it had before a rename. A recipe's current slug always wins over another's old one.
@@ -20,21 +29,10 @@ export async function findRecipeRow(
   groupId: string,
   slugOrId: string,
 ): Promise<RecipeRow | undefined> {
-  const current = await db
-    .selectFrom('recipes')
-    .selectAll()
-    .where('groupId', '=', groupId)
-    .where((eb) => eb.or([eb('slug', '=', slugOrId), eb('id', '=', slugOrId)]))
-    .executeTakeFirst();
+  const current = (await findCurrentRecipeRow(db, groupId, slugOrId)) as RecipeRow | undefined;
   if (current) return current;
   const renamedId = await findRecipeIdByOldSlug(db, groupId, slugOrId);
-  if (!renamedId) return undefined;
-  return db
-    .selectFrom('recipes')
-    .selectAll()
-    .where('groupId', '=', groupId)
-    .where('id', '=', renamedId)
-    .executeTakeFirst();
+  return renamedId ? findCurrentRecipeRow(db, groupId, renamedId) : undefined;
 }
 
 export function findRecipeRowById(db: Db, id: string): Promise<RecipeRow | undefined> {
@@ -153,32 +151,41 @@ export async function replaceRecipeParts(
   }
 }
 
+const ingredientsOf = fixedQuery((db, recipeId: string) =>
+  db
+    .selectFrom('recipesIngredients')
+    .selectAll()
+    .where('recipeId', '=', recipeId)
+    .orderBy('position'),
+);
+const instructionsOf = fixedQuery((db, recipeId: string) =>
+  db
+    .selectFrom('recipeInstructions')
+    .selectAll()
+    .where('recipeId', '=', recipeId)
+    .orderBy('position'),
+);
+const notesOf = fixedQuery((db, recipeId: string) =>
+  db
+    .selectFrom('notes')
+    .select(['id', 'title', 'text'])
+    .where('recipeId', '=', recipeId)
+    .orderBy('position'),
+);
+const assetsOf = fixedQuery((db, recipeId: string) =>
+  db
+    .selectFrom('recipeAssets')
+    .select(['id', 'name', 'icon', 'fileName'])
+    .where('recipeId', '=', recipeId)
+    .orderBy('position'),
+);
+
 export async function loadRecipeParts(db: Db, recipeId: string): Promise<RecipeParts> {
   const [ingredients, instructions, notes, assets] = await Promise.all([
-    db
-      .selectFrom('recipesIngredients')
-      .selectAll()
-      .where('recipeId', '=', recipeId)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('recipeInstructions')
-      .selectAll()
-      .where('recipeId', '=', recipeId)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('notes')
-      .select(['id', 'title', 'text'])
-      .where('recipeId', '=', recipeId)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('recipeAssets')
-      .select(['id', 'name', 'icon', 'fileName'])
-      .where('recipeId', '=', recipeId)
-      .orderBy('position')
-      .execute(),
+    ingredientsOf(db, recipeId),
+    instructionsOf(db, recipeId),
+    notesOf(db, recipeId),
+    assetsOf(db, recipeId),
   ]);
   return { ingredients, instructions, notes, assets };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../database';
+import { fixedQueryFirst } from '../fixed-query';
 import type { SessionTables } from '../session-tables';
 
 const tables = (db: Db) => db.withTables<SessionTables>();
@@ -17,11 +18,11 @@ export async function recordSignOut(
     .execute();
 }
 
+const findSignedOut = fixedQueryFirst((db, sessionId: string) =>
+  tables(db).selectFrom('signedOutSessions').select('id').where('id', '=', sessionId),
+);
+
+/** Asked on every request made with a session token. */
 export async function isSignedOut(db: Db, sessionId: string): Promise<boolean> {
-  const row = await tables(db)
-    .selectFrom('signedOutSessions')
-    .select('id')
-    .where('id', '=', sessionId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await findSignedOut(db, sessionId)) !== undefined;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../database';
+import { fixedQuery, fixedQueryFirst } from '../fixed-query';
 import type { LongLiveTokenRow } from '../schema';
 
 export async function insertApiToken(
@@ -16,25 +17,26 @@ export function findApiToken(db: Db, id: number): Promise<LongLiveTokenRow | und
   return db.selectFrom('longLiveTokens').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A long-lived token is valid only while its row exists: deleting the row revokes it. */
-export async function isApiTokenLive(db: Db, userId: string, token: string): Promise<boolean> {
-  const row = await db
+const findLiveApiToken = fixedQueryFirst((db, userId: string, token: string) =>
+  db
     .selectFrom('longLiveTokens')
     .select('id')
     .where('userId', '=', userId)
-    .where('token', '=', token)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('token', '=', token),
+);
+
+/**
+ * A long-lived token is valid only while its row exists: deleting the row revokes it.
+ * Asked on every request made with an API token.
+ */
+export async function isApiTokenLive(db: Db, userId: string, token: string): Promise<boolean> {
+  return (await findLiveApiToken(db, userId, token)) !== undefined;
 }
 
-export function listApiTokens(db: Db, userId: string): Promise<LongLiveTokenRow[]> {
-  return db
-    .selectFrom('longLiveTokens')
-    .selectAll()
-    .where('userId', '=', userId)
-    .orderBy('id')
-    .execute();
-}
+export const listApiTokens: (db: Db, userId: string) => Promise<LongLiveTokenRow[]> = fixedQuery(
+  (db, userId: string) =>
+    db.selectFrom('longLiveTokens').selectAll().where('userId', '=', userId).orderBy('id'),
+);
 
 export async function deleteApiToken(db: Db, id: number): Promise<void> {
   await db.deleteFrom('longLiveTokens').where('id', '=', id).execute();

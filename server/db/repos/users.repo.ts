@@ -1,4 +1,5 @@
 import type { Db } from '../database';
+import { fixedQueryFirst } from '../fixed-query';
 import { applyPageWindow, type PageWindow } from '../page-window';
 import type { GroupRow, NewUserRow, UserRow, UserUpdate } from '../schema';
 
@@ -12,9 +13,9 @@ function selectUsersWithGroup(db: Db) {
     .select(['groups.name as groupName', 'groups.slug as groupSlug']);
 }
 
-export function findUserById(db: Db, id: string): Promise<UserWithGroup | undefined> {
-  return selectUsersWithGroup(db).where('users.id', '=', id).executeTakeFirst();
-}
+/** Runs on every signed-in request (resolveActor): compiled once. */
+export const findUserById: (db: Db, id: string) => Promise<UserWithGroup | undefined> =
+  fixedQueryFirst((db, id: string) => selectUsersWithGroup(db).where('users.id', '=', id));
 
 /** The column compares case-insensitively. */
 export function findUserByEmail(db: Db, email: string): Promise<UserWithGroup | undefined> {
