@@ -29,7 +29,7 @@ export async function findRecipeRow(
   groupId: string,
   slugOrId: string,
 ): Promise<RecipeRow | undefined> {
-  const current = (await findCurrentRecipeRow(db, groupId, slugOrId)) as RecipeRow | undefined;
+  const current = await findCurrentRecipeRow(db, groupId, slugOrId);
   if (current) return current;
   const renamedId = await findRecipeIdByOldSlug(db, groupId, slugOrId);
   return renamedId ? findCurrentRecipeRow(db, groupId, renamedId) : undefined;
