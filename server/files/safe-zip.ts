@@ -23,13 +23,14 @@ export interface SafeZip {
   read(name: string, maxBytes: number): Buffer;
 }
 
-const ratioFloor = 64 * 1024;
+/** Entries smaller than this are never called bombs, however well they compress. */
+export const ratioFloor = 64 * 1024;
 const STORED = 0;
 const DEFLATED = 8;
 const ENCRYPTED_FLAG = 1;
 
 /** Zip slip: parent segments, absolute paths, drive letters, backslashes, NUL. */
-function isUnsafeName(name: string): boolean {
+export function isUnsafeName(name: string): boolean {
   return (
     name.includes('\\') ||
     name.includes('\0') ||

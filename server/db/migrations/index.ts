@@ -10,6 +10,7 @@ import * as groupSettings from './0008-group-settings';
 import * as accounts from './0009-accounts';
 import * as allowSignup from './0010-allow-signup';
 import * as signedOutSessions from './0011-signed-out-sessions';
+import * as backupSchedule from './0014-backup-schedule';
 
 /** Every migration in order. Listed by hand so bundles need no directory scanning. */
 export const migrations: Record<string, Migration> = {
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0009-accounts': accounts,
   '0010-allow-signup': allowSignup,
   '0011-signed-out-sessions': signedOutSessions,
+  '0014-backup-schedule': backupSchedule,
 };
