@@ -34,6 +34,7 @@ export interface StageResult {
   /** Rows restored per table (before migrating to the newest schema). */
   tables: Record<string, number>;
   rows: number;
+  /** Files restored, the signing key among them. */
   files: number;
   bytes: number;
   /** Whether the archive carried a signing key (`<dir>/.secret`). */
@@ -280,7 +281,7 @@ async function stageFiles(
   if (missing) {
     throw new UnsafeArchiveError(`data/${missing} is listed in larder-manifest.json but missing`);
   }
-  return { files: files.length, bytes, hasSecret: secret !== null };
+  return { files: seen.size, bytes, hasSecret: secret !== null };
 }
 
 /**
