@@ -63,7 +63,10 @@ describe('who may reach backups', () => {
       for (const client of [s.visitor, s.member, s.outsider]) {
         got.push((await client.request(method, url, { json })).status);
       }
-      expect({ call: `${method} ${url}`, got }).toEqual({ call: `${method} ${url}`, got: [401, 403, 403] });
+      expect({ call: `${method} ${url}`, got }).toEqual({
+        call: `${method} ${url}`,
+        got: [401, 403, 403],
+      });
     }
     for (const url of ['/api/admin/backups/upload', '/api/backups/upload']) {
       const got = [];
@@ -155,9 +158,9 @@ describe('/api/admin/backups', () => {
     });
     expect(missing.status).toBe(422);
     // nothing of the refused uploads is left behind
-    expect(readdirSync(path.join(s.t.dataDir, '.temp')).filter((f) => !f.startsWith('ocr'))).toEqual(
-      [],
-    );
+    expect(
+      readdirSync(path.join(s.t.dataDir, '.temp')).filter((f) => !f.startsWith('ocr')),
+    ).toEqual([]);
   });
 
   it('verifies a backup by restoring it into a scratch folder, and reports it to admins', async () => {
@@ -205,7 +208,12 @@ describe('the nightly schedule', () => {
       folder: elsewhere,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ time: '04:30', keep: 2, folder: elsewhere, folderInUse: elsewhere });
+    expect(res.body).toMatchObject({
+      time: '04:30',
+      keep: 2,
+      folder: elsewhere,
+      folderInUse: elsewhere,
+    });
     expect(new Date(res.body.nextRun ?? '').getMinutes()).toBe(30);
     const name = await makeBackup(s.admin);
     expect(readdirSync(elsewhere)).toContain(name);
@@ -245,7 +253,11 @@ describe('the nightly schedule', () => {
       const admin = (await t.setupAdmin()).client;
       await admin.put('/api/admin/backups/schedule', { folder: elsewhere });
       const res = await admin.get<BackupSchedule>('/api/admin/backups/schedule');
-      expect(res.body).toMatchObject({ folder: elsewhere, folderForced: true, folderInUse: forced });
+      expect(res.body).toMatchObject({
+        folder: elsewhere,
+        folderForced: true,
+        folderInUse: forced,
+      });
       const name = await makeBackup(admin);
       expect(readdirSync(forced)).toEqual([name]);
     } finally {

@@ -16,11 +16,15 @@ import { unique, type TestServer } from './test-server';
 import { createRecipe } from './two-groups';
 
 /** Waits until no backup job is queued or running; returns the jobs as they ended. */
-export async function waitForBackupJobs(admin: ApiClient, timeoutMs = 60_000): Promise<BackupJob[]> {
+export async function waitForBackupJobs(
+  admin: ApiClient,
+  timeoutMs = 60_000,
+): Promise<BackupJob[]> {
   const started = Date.now();
   for (;;) {
     const res = await admin.get<BackupStatus>('/api/admin/backups/status');
-    if (res.status !== 200) throw new Error(`status failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`status failed: ${res.status} ${JSON.stringify(res.body)}`);
     const busy = res.body.jobs.some((job) => job.status === 'queued' || job.status === 'running');
     if (!busy) return res.body.jobs;
     if (Date.now() - started > timeoutMs) throw new Error('backup jobs did not finish');
@@ -51,7 +55,10 @@ export function snapshotTables(dataDir: string, ignore: string[] = []): TableRow
   try {
     const rows: TableRows = {};
     for (const table of listBackupTables(sqlite)) {
-      const all = sqlite.prepare(`SELECT * FROM "${table.name}"`).all() as Record<string, unknown>[];
+      const all = sqlite.prepare(`SELECT * FROM "${table.name}"`).all() as Record<
+        string,
+        unknown
+      >[];
       rows[table.name] = all
         .map((row) =>
           JSON.stringify(
