@@ -62,7 +62,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const log = await openFileLogger(dir.logFile);
   const logger = log.logger;
   if (await finishInterruptedRestore(dir.root)) logger.warn('finished a restore cut short');
-  await removeStagingLeftovers(dir.temp);
+  await removeStagingLeftovers(dir.temp, options.backupDir ?? dir.backups);
   const { db, sqlite } = openDatabase(dir.database, options.nativeBinding);
   const migration = await migrateToLatest(db.withoutPlugins() as never, sqlite, dir.backups);
   if (migration.applied.length > 0) logger.info(migration, 'database migrated');
