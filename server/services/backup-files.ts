@@ -18,10 +18,14 @@ export const isNightly = (name: string) => /^larder_[\d.]+_nightly(-\d+)?\.zip$/
  * else the data directory's `backups/`. Created when missing.
  */
 export async function backupFolder(ctx: ServiceContext): Promise<string> {
-  const chosen = ctx.settings.backupDir ?? (await readSiteSettings(ctx.db)).backupDir;
-  const folder = chosen ?? ctx.files.backups;
+  const folder = await backupFolderPath(ctx);
   await mkdir(folder, { recursive: true });
   return folder;
+}
+
+/** The backups folder, as configured, without touching the disk. */
+export async function backupFolderPath(ctx: ServiceContext): Promise<string> {
+  return ctx.settings.backupDir ?? (await readSiteSettings(ctx.db)).backupDir ?? ctx.files.backups;
 }
 
 /** Mealie's stamp, in UTC: `2024.08.21.10.00.00`. */

@@ -1,8 +1,12 @@
+import { constants } from 'node:fs';
+import { access, mkdir } from 'node:fs/promises';
+
 import type { BackupSchedule, BackupScheduleUpdate } from '../contract/backups';
 import { readSiteSettings, writeSiteSettings } from '../db/repos/site-settings.repo';
+import { InvalidError } from '../domain/errors';
 import { nowIso } from '../domain/time';
 
-import { backupFolder } from './backup-files';
+import { backupFolderPath } from './backup-files';
 import type { Actor, ServiceContext } from './context';
 import { requireAdmin } from './guards';
 
@@ -15,9 +19,20 @@ export async function getBackupSchedule(ctx: ServiceContext): Promise<BackupSche
     keep: row.backupKeep,
     folder: row.backupDir,
     folderForced: ctx.settings.backupDir !== undefined,
-    folderInUse: await backupFolder(ctx),
+    folderInUse: await backupFolderPath(ctx),
     nextRun: ctx.backups.schedule.nextRun(),
   };
+}
+
+/** A folder Larder can create (when missing) and write in; else a 400 saying why. */
+async function assertUsableFolder(folder: string): Promise<void> {
+  try {
+    await mkdir(folder, { recursive: true });
+    await access(folder, constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
+    throw new InvalidError(`Larder cannot keep backups in ${folder} (${code})`);
+  }
 }
 
 /** `GET /api/admin/backups/schedule` (administrators only). */
@@ -36,6 +51,7 @@ export async function updateBackupSchedule(
   input: BackupScheduleUpdate,
 ): Promise<BackupSchedule> {
   requireAdmin(actor);
+  if (input.folder) await assertUsableFolder(input.folder);
   await writeSiteSettings(ctx.db, {
     backupEnabled: input.enabled === undefined ? undefined : input.enabled ? 1 : 0,
     backupTime: input.time,

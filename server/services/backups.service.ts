@@ -90,10 +90,21 @@ async function pruneNightly(ctx: ServiceContext, folder: string): Promise<void> 
   for (const name of nightly.slice(keep)) await rm(within(folder, name), { force: true });
 }
 
-/** The nightly run: a backup, verified by restoring it into a scratch folder, then pruning. */
+/**
+ * The nightly run: a backup, verified by restoring it into a scratch folder, then pruning. It
+ * never throws: a failure is logged and kept for the admin page.
+ */
 export async function runNightlyBackup(ctx: ServiceContext): Promise<void> {
-  const { done } = await startCreate(ctx, 'nightly', true);
-  await done.catch(() => undefined);
+  let started;
+  try {
+    started = await startCreate(ctx, 'nightly', true);
+  } catch (error) {
+    ctx.logger.error({ err: error }, 'the nightly backup could not start');
+    const message = error instanceof Error ? error.message : String(error);
+    await recordFailure(ctx.files.root, { name: null, at: nowIso(), message });
+    return;
+  }
+  await started.done.catch(() => undefined);
 }
 
 /** `GET /api/admin/backups/{file_name}`: a 30-minute token for `/api/utils/download`. */
