@@ -102,6 +102,7 @@ export function readServeConfig(argv: string[], env: NodeJS.ProcessEnv): ServeCo
     allowSignup: vars.LARDER_ALLOW_SIGNUP,
     baseUrl: vars.LARDER_BASE_URL,
     smtp: readSmtp(vars),
-    backupDir: vars.LARDER_BACKUP_DIR === undefined ? undefined : path.resolve(vars.LARDER_BACKUP_DIR),
+    backupDir:
+      vars.LARDER_BACKUP_DIR === undefined ? undefined : path.resolve(vars.LARDER_BACKUP_DIR),
   };
 }

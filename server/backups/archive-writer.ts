@@ -31,13 +31,13 @@ const chunkChars = 64 * 1024;
  * before the rows), then every table as an array of rows keyed by column name, as Mealie's
  * exporter writes them. Counts each table's rows into `counts`.
  */
-async function* databaseJson(
+function* databaseJson(
   sqlite: BetterSqlite3.Database,
   tables: TableInfo[],
   revision: string,
   counts: Record<string, number>,
   progress: ProgressReporter,
-): AsyncGenerator<string> {
+): Generator<string> {
   let out = `{"alembic_version":[{"version_num":${JSON.stringify(revision)}}]`;
   for (const table of tables) {
     out += `,${JSON.stringify(table.name)}:[`;

@@ -38,8 +38,7 @@ const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 const macMetadata = '__MACOSX/';
 
-const isSymlink = (entry: Entry) =>
-  ((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK;
+const isSymlink = (entry: Entry) => ((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK;
 
 /** yauzl's words for a damaged or hostile zip, in words for the person who sent it. */
 function explain(error: unknown, fallback: string): UnsafeArchiveError {

@@ -9,8 +9,7 @@ export type Scalar = string | number | boolean | null;
 export type JsonRow = Record<string, Scalar>;
 
 export type DatabaseJsonItem =
-  | { kind: 'revision'; revision: string }
-  | { kind: 'row'; table: string; row: JsonRow };
+  { kind: 'revision'; revision: string } | { kind: 'row'; table: string; row: JsonRow };
 
 /** The parser's flush signal (stream-chain's `none`, a registered symbol). */
 const flush = Symbol.for('object-stream.none');
@@ -84,7 +83,10 @@ class RowAssembler {
   }
 
   private fail(problem: string): never {
-    const at = this.where === 'top' || this.where === 'tables' ? '' : ` (${this.table}, row ${this.rowIndex + 1})`;
+    const at =
+      this.where === 'top' || this.where === 'tables'
+        ? ''
+        : ` (${this.table}, row ${this.rowIndex + 1})`;
     throw new UnsafeArchiveError(`database.json ${problem}${at}`);
   }
 
@@ -131,7 +133,8 @@ class RowAssembler {
       case 'startObject':
         if (this.where === 'top') this.where = 'tables';
         else if (this.where === 'rows') this.where = 'row';
-        else this.fail(this.where === 'row' ? 'nests an object in a row' : 'is not a table of rows');
+        else
+          this.fail(this.where === 'row' ? 'nests an object in a row' : 'is not a table of rows');
         return;
       case 'endObject':
         if (this.where === 'row') this.endRow();
@@ -156,7 +159,8 @@ class RowAssembler {
 
   private value(value: Scalar): void {
     if (this.where === 'top') this.fail('is not an object of tables');
-    if (this.where === 'tables') this.fail(`gives ${this.key ?? 'a table'} a value that is not a list`);
+    if (this.where === 'tables')
+      this.fail(`gives ${this.key ?? 'a table'} a value that is not a list`);
     if (this.where === 'rows') this.fail('holds a row that is not an object');
     if (this.key === null) this.fail('is malformed');
     this.row[this.key] = value;

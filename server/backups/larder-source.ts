@@ -43,7 +43,9 @@ export async function readRevision(zip: BackupZip): Promise<string> {
   } finally {
     stream.destroy();
   }
-  throw new UnsafeArchiveError('database.json does not state its schema revision (alembic_version)');
+  throw new UnsafeArchiveError(
+    'database.json does not state its schema revision (alembic_version)',
+  );
 }
 
 async function readManifest(zip: BackupZip): Promise<BackupManifest | null> {

@@ -16,7 +16,10 @@ export interface ProgressReporter {
   advance(units: number): void;
 }
 
-export const silentProgress: ProgressReporter = { start: () => undefined, advance: () => undefined };
+export const silentProgress: ProgressReporter = {
+  start: () => undefined,
+  advance: () => undefined,
+};
 
 /** Reports every phase of nested work as one phase of the outer job (its units still count). */
 export function asPhase(outer: ProgressReporter, phase: BackupPhase): ProgressReporter {

@@ -18,7 +18,13 @@ import type { Scalar } from './database-json';
 import { secretName } from './layout';
 import type { BackupManifest } from './manifest';
 import type { ProgressReporter } from './progress';
-import { listBackupTables, quoteName, sequenceTable, type ColumnKind, type TableInfo } from './tables';
+import {
+  listBackupTables,
+  quoteName,
+  sequenceTable,
+  type ColumnKind,
+  type TableInfo,
+} from './tables';
 
 export const stagedDatabaseName = 'larder.db';
 
@@ -85,7 +91,9 @@ async function importRows(
     for await (const { table, values } of source.rows()) {
       const columns = kinds.get(table);
       if (!columns || !byName.has(table)) {
-        throw new UnsafeArchiveError(`database.json has a table "${table}" that Larder does not have`);
+        throw new UnsafeArchiveError(
+          `database.json has a table "${table}" that Larder does not have`,
+        );
       }
       const names = Object.keys(values);
       for (const name of names) {
@@ -167,7 +175,9 @@ function verifyCounts(
   const names = new Set(tables.map((table) => table.name));
   for (const name of Object.keys(manifest?.tables ?? {})) {
     if (!names.has(name)) {
-      throw new UnsafeArchiveError(`larder-manifest.json lists a table "${name}" Larder does not have`);
+      throw new UnsafeArchiveError(
+        `larder-manifest.json lists a table "${name}" Larder does not have`,
+      );
     }
   }
   for (const table of tables) {
@@ -207,7 +217,8 @@ async function stageDatabase(
     options.progress.start('search-index', 1);
     await rebuildSearchIndex(db);
     const integrity = sqlite.pragma('quick_check', { simple: true });
-    if (integrity !== 'ok') throw new Error(`The restored database fails its check: ${String(integrity)}`);
+    if (integrity !== 'ok')
+      throw new Error(`The restored database fails its check: ${String(integrity)}`);
     // One self-contained file (no -wal beside it) is what gets renamed into place.
     sqlite.pragma('journal_mode = DELETE');
     return counts;

@@ -106,9 +106,7 @@ export const BackupScheduleUpdate = z
       .nullable()
       .optional(),
   })
-  .refine((update) => Object.values(update).some((value) => value !== undefined), {
-    message: 'Give at least one setting',
-  });
+  .refine((update) => Object.keys(update).length > 0, { message: 'Give at least one setting' });
 export type BackupScheduleUpdate = z.infer<typeof BackupScheduleUpdate>;
 
 /** `GET /api/admin/backups/status`. */

@@ -30,7 +30,9 @@ export function archiveUpload(
       upload(req, res, (error: unknown) => {
         if (error === undefined || error === null) next();
         else if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-          next(Object.assign(new Error(`The file is larger than ${maxBytes} bytes`), { status: 413 }));
+          next(
+            Object.assign(new Error(`The file is larger than ${maxBytes} bytes`), { status: 413 }),
+          );
         } else {
           const reason = error instanceof Error ? error.message : 'unreadable form';
           next(new InvalidError(`Malformed form data: ${reason}`));
@@ -40,12 +42,18 @@ export function archiveUpload(
   ];
 }
 
-const UploadedFile = z.object({ path: z.string(), originalname: z.string() }, {
-  message: 'Field required',
-});
+const UploadedFile = z.object(
+  { path: z.string(), originalname: z.string() },
+  {
+    message: 'Field required',
+  },
+);
 
 /** Where the upload was written and what it was called; a missing file is a 422. */
-export function uploadedArchive(req: Request, field: string): { path: string; originalName: string } {
+export function uploadedArchive(
+  req: Request,
+  field: string,
+): { path: string; originalName: string } {
   const parsed = parseForm(z.object({ [field]: UploadedFile }), { [field]: req.file });
   const file = parsed[field] as z.infer<typeof UploadedFile>;
   return { path: file.path, originalName: file.originalname };

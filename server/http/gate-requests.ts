@@ -11,11 +11,11 @@ export function gateRequests(gate: RequestGate): RequestHandler {
   return (_req, res, next) => {
     gate.enter().then((leave) => {
       res.locals.leaveGate = leave;
-      const writeHead = res.writeHead;
-      res.writeHead = function (this: Response, ...args: unknown[]) {
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+      res.writeHead = ((...args: unknown[]) => {
         leave();
-        return (writeHead as (...rest: unknown[]) => Response).apply(this, args);
-      } as Response['writeHead'];
+        return writeHead(...args);
+      }) as Response['writeHead'];
       res.once('close', leave);
       next();
     }, next);

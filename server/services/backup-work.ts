@@ -28,7 +28,7 @@ const hardMaxBytes = 1024 ** 4;
  */
 export async function archiveLimits(ctx: ServiceContext): Promise<BackupZipLimits> {
   const disk = await statfs(ctx.files.root);
-  const free = Number(disk.bavail) * Number(disk.bsize);
+  const free = disk.bavail * disk.bsize;
   return {
     maxEntries: 2_000_000,
     maxRatio: 200,
