@@ -64,8 +64,11 @@ try {
     });
     return { status: res.status, body: (await res.json()) as unknown };
   };
-  const jobs = async () =>
-    ((await call('GET', '/api/admin/backups/status')).body as BackupStatus).jobs;
+  // Empty once the restore has signed everyone out (the answer to it may still be on its way).
+  const jobs = async () => {
+    const res = await call('GET', '/api/admin/backups/status');
+    return res.status === 200 ? (res.body as BackupStatus).jobs : [];
+  };
 
   console.log('Creating a backup…');
   const create = await measure(server.pid, async () => {

@@ -15,6 +15,8 @@ export interface SourceFile {
   path: string;
   size: number;
   open(): Promise<Readable>;
+  /** The whole content at once, for files of at most 4 MiB (`wholeEntryBytes`). */
+  read(): Promise<Buffer>;
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { once } from 'node:events';
 import { Readable, Transform } from 'node:stream';
 import { finished } from 'node:stream/promises';
 
@@ -99,7 +100,8 @@ export async function writeBackupArchive(
   target: string,
   progress: ProgressReporter,
 ): Promise<BackupManifest> {
-  const { ZipFile } = await import('yazl');
+  // yazl is CommonJS: its exports are the default export once bundled.
+  const { ZipFile } = (await import('yazl')).default;
   const partial = path.join(
     path.dirname(target),
     `.${path.basename(target)}.${randomBytes(4).toString('hex')}.partial`,
@@ -140,11 +142,7 @@ export async function writeBackupArchive(
 
     progress.start('files', files.length);
     zip.addEmptyDirectory(dataPrefix);
-    for (const relative of files) {
-      const entry = await until(addDataFile(zip, sources.dataRoot, relative));
-      if (entry) manifest.files[relative] = entry;
-      progress.advance(1);
-    }
+    await addDataFiles(zip, sources.dataRoot, files, manifest, { until, progress });
     zip.addBuffer(Buffer.from(JSON.stringify(manifest)), manifestEntry);
     zip.end();
     await until(written);
@@ -161,26 +159,108 @@ export async function writeBackupArchive(
   }
 }
 
-/**
- * Adds one file under `data/` and waits until the zip has read it, hashing on the way. A file
- * deleted since the listing (a recipe removed meanwhile) is left out, not an error.
- */
-async function addDataFile(
-  zip: import('yazl').ZipFile,
-  dataRoot: string,
-  relative: string,
-): Promise<{ size: number; sha256: string } | null> {
+/** Files up to this size are read whole (one read, hashed at once); larger ones stream. */
+const wholeFileBytes = 4 * 1024 * 1024;
+/** Files read ahead of the zip, and small entries the zip may hold unread. */
+const readAhead = 16;
+
+interface DataFile {
+  relative: string;
+  mtime: Date;
+  /** The content, for files read whole; null for large files, which stream. */
+  bytes: Buffer | null;
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** A data file's content (small files) or facts (large ones); null when it went meanwhile. */
+async function readDataFile(dataRoot: string, relative: string): Promise<DataFile | null> {
   let handle;
   try {
     handle = await open(path.join(dataRoot, ...relative.split('/')), 'r');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if (isMissing(error)) return null;
     throw error;
   }
-  const stats = await handle.stat();
-  if (!stats.isFile()) {
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile()) return null;
+    if (stats.size > wholeFileBytes) return { relative, mtime: stats.mtime, bytes: null };
+    const bytes = Buffer.allocUnsafe(stats.size);
+    const { bytesRead } = await handle.read(bytes, 0, stats.size, 0);
+    return { relative, mtime: stats.mtime, bytes: bytes.subarray(0, bytesRead) };
+  } finally {
     await handle.close();
-    return null;
+  }
+}
+
+const entryOptions = (file: DataFile) => ({
+  compress: isCompressible(file.relative),
+  mtime: file.mtime,
+  mode: 0o100644,
+});
+
+/** A promise whose failure is handled where it is awaited, or nowhere if it never is. */
+function quiet<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+/**
+ * Adds the data files under `data/`, in order, recording their sizes and hashes. Reads run up to
+ * `readAhead` files before the zip; small files go in whole (yazl writes a stored one at once),
+ * and no more is added while the zip's output waits for the disk, so memory stays bounded. A
+ * file deleted since the listing (a recipe removed meanwhile) is left out, not an error.
+ */
+async function addDataFiles(
+  zip: import('yazl').ZipFile,
+  dataRoot: string,
+  files: string[],
+  manifest: BackupManifest,
+  { until, progress }: { until: <T>(step: Promise<T>) => Promise<T>; progress: ProgressReporter },
+): Promise<void> {
+  // yazl's output is a PassThrough: its writable side says when the disk falls behind.
+  const output = zip.outputStream as NodeJS.ReadableStream & {
+    readonly writableNeedDrain: boolean;
+  };
+  const reads: Promise<DataFile | null>[] = [];
+  let next = 0;
+  const readMore = () => {
+    while (reads.length < readAhead && next < files.length) {
+      reads.push(quiet(readDataFile(dataRoot, files[next++] as string)));
+    }
+  };
+  readMore();
+  for (let read = reads.shift(); read; read = reads.shift()) {
+    const file = await until(read);
+    readMore();
+    if (file?.bytes) {
+      manifest.files[file.relative] = {
+        size: file.bytes.length,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      };
+      zip.addBuffer(file.bytes, dataPrefix + file.relative, entryOptions(file));
+      if (output.writableNeedDrain) await until(once(output, 'drain'));
+    } else if (file) {
+      const streamed = await until(addStreamedFile(zip, dataRoot, file));
+      if (streamed) manifest.files[file.relative] = streamed;
+    }
+    progress.advance(1);
+  }
+}
+
+/** Adds one large file, hashing it as the zip reads it, and waits until it has. */
+async function addStreamedFile(
+  zip: import('yazl').ZipFile,
+  dataRoot: string,
+  file: DataFile,
+): Promise<{ size: number; sha256: string } | null> {
+  let handle;
+  try {
+    handle = await open(path.join(dataRoot, ...file.relative.split('/')), 'r');
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
   }
   const hash = createHash('sha256');
   let size = 0;
@@ -194,11 +274,7 @@ async function addDataFile(
   const source = handle.createReadStream();
   source.pipe(hashed);
   source.on('error', (error) => hashed.destroy(error));
-  zip.addReadStreamLazy(
-    dataPrefix + relative,
-    { compress: isCompressible(relative), mtime: stats.mtime, mode: 0o100644 },
-    (cb) => cb(null, hashed),
-  );
+  zip.addReadStreamLazy(dataPrefix + file.relative, entryOptions(file), (cb) => cb(null, hashed));
   await finished(hashed);
   return { size, sha256: hash.digest('hex') };
 }

@@ -1,6 +1,8 @@
+import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
-import { crc32 } from 'node:zlib';
+import { promisify } from 'node:util';
+import { crc32, inflateRaw } from 'node:zlib';
 
 import type { Entry, ZipFile } from 'yauzl';
 
@@ -29,14 +31,24 @@ export interface BackupZip {
    * more or fewer bytes than declared or its checksum does not match.
    */
   open(entry: Entry): Promise<Readable>;
+  /**
+   * A small entry's bytes at once (one read, no streams), with the same checks. For entries of
+   * at most `wholeEntryBytes`.
+   */
+  read(entry: Entry): Promise<Buffer>;
   close(): void;
 }
+
+/** Entries up to this size may be read whole. */
+export const wholeEntryBytes = 4 * 1024 * 1024;
 
 const STORED = 0;
 const DEFLATED = 8;
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 const macMetadata = '__MACOSX/';
+
+const inflate = promisify(inflateRaw);
 
 const isSymlink = (entry: Entry) => ((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK;
 
@@ -50,7 +62,11 @@ function explain(error: unknown, fallback: string): UnsafeArchiveError {
   if (/invalid relative path|absolute path|invalid characters/i.test(message)) {
     return new UnsafeArchiveError(`The archive has an unsafe entry name (${message})`);
   }
-  if (/too many bytes|not enough bytes|unexpected number of bytes/i.test(message)) {
+  if (
+    /too many bytes|not enough bytes|unexpected number of bytes|larger than|unexpected end/i.test(
+      message,
+    )
+  ) {
     return new UnsafeArchiveError(`${fallback} does not unpack to its declared size`);
   }
   return new UnsafeArchiveError(`${fallback} is damaged and cannot be read (${message})`);
@@ -109,7 +125,8 @@ function checksummed(entry: Entry): Transform {
  * `__MACOSX` folder is ignored). Anything else is refused with the reason.
  */
 export async function openBackupZip(file: string, limits: BackupZipLimits): Promise<BackupZip> {
-  const yauzl = await import('yauzl');
+  // yauzl is CommonJS: its exports are the default export once bundled.
+  const yauzl = (await import('yauzl')).default;
   let zip: ZipFile;
   try {
     zip = await yauzl.openPromise(file, {
@@ -121,6 +138,7 @@ export async function openBackupZip(file: string, limits: BackupZipLimits): Prom
   } catch (error) {
     throw explain(error, 'The archive');
   }
+  const handle = await open(file, 'r');
   try {
     if (zip.entryCount > limits.maxEntries) {
       throw new UnsafeArchiveError(
@@ -174,10 +192,39 @@ export async function openBackupZip(file: string, limits: BackupZipLimits): Prom
         raw.on('error', (error) => checked.destroy(explain(error, entry.fileName)));
         return raw.pipe(checked);
       },
-      close: () => zip.close(),
+      async read(entry) {
+        if (entry.uncompressedSize > wholeEntryBytes) throw new Error(`${entry.fileName} is large`);
+        let bytes: Buffer;
+        try {
+          const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true });
+          const raw = Buffer.allocUnsafe(entry.compressedSize);
+          const { bytesRead } = await handle.read(raw, 0, raw.length, fileDataStart);
+          if (bytesRead !== raw.length) throw new Error('unexpected end of file');
+          bytes =
+            entry.compressionMethod === STORED
+              ? raw
+              : await inflate(raw, { maxOutputLength: entry.uncompressedSize + 1 });
+        } catch (error) {
+          throw explain(error, entry.fileName);
+        }
+        if (bytes.length !== entry.uncompressedSize) {
+          throw new UnsafeArchiveError(`${entry.fileName} does not unpack to its declared size`);
+        }
+        if (crc32(bytes) !== entry.crc32) {
+          throw new UnsafeArchiveError(
+            `${entry.fileName} is damaged (its checksum does not match)`,
+          );
+        }
+        return bytes;
+      },
+      close: () => {
+        zip.close();
+        void handle.close();
+      },
     };
   } catch (error) {
     zip.close();
+    await handle.close();
     throw error;
   }
 }

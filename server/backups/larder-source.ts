@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { UnsafeArchiveError } from '../files/safe-zip';
 
 import type { ArchiveSource, SourceFile, SourceRow } from './archive-source';
-import type { BackupZip } from './backup-zip';
+import { wholeEntryBytes, type BackupZip } from './backup-zip';
 import { readDatabaseJson } from './database-json';
 import { dataFolders, secretName } from './layout';
 import type { BackupManifest } from './manifest';
@@ -28,6 +28,7 @@ async function readEntry(zip: BackupZip, entry: BackupZip['database'], max: numb
   if (entry.uncompressedSize > max) {
     throw new UnsafeArchiveError(`${entry.fileName} is larger than ${max} bytes`);
   }
+  if (entry.uncompressedSize <= wholeEntryBytes) return zip.read(entry);
   const chunks: Buffer[] = [];
   for await (const chunk of await zip.open(entry)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
@@ -96,7 +97,12 @@ export async function openLarderSource(
     if (!isLarderFolder(path)) {
       throw new UnsafeArchiveError(`data/${path} is not part of a Larder backup`);
     }
-    files.push({ path, size: entry.uncompressedSize, open: () => zip.open(entry) });
+    files.push({
+      path,
+      size: entry.uncompressedSize,
+      open: () => zip.open(entry),
+      read: () => zip.read(entry),
+    });
   }
   return {
     migration,
