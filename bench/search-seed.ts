@@ -19,6 +19,8 @@ import { insertRecipe } from '../server/services/recipes.service';
 
 import { readDatasetLines, RecipeGenerator } from './recipe-generator';
 import { LoginThrottle } from '../server/services/login-throttle';
+import { BackupRuntime } from '../server/services/backup-runtime';
+import { runNightlyBackup } from '../server/services/backups.service';
 
 const datasetCsv = path.resolve(
   import.meta.dirname,
@@ -117,6 +119,7 @@ export async function captureListQueries(
     },
     ocr: createOcrEngine(files.temp, pino({ enabled: false })),
     logins: new LoginThrottle(),
+    backups: new BackupRuntime(runNightlyBackup),
   };
   const captured: CapturedQuery[][] = [];
   try {

@@ -5,6 +5,7 @@ import path from 'node:path';
 
 export interface RunningChild {
   url: string;
+  pid: number;
   /** What the process printed so far (for error reports). */
   output(): string;
   stop(): Promise<void>;
@@ -34,7 +35,7 @@ export async function startLarder(
       (res) => res.ok,
       () => false,
     );
-    if (ok) return { url, output, stop: () => stop(child) };
+    if (ok) return { url, pid: child.pid ?? 0, output, stop: () => stop(child) };
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -53,7 +54,7 @@ export async function startBare(jsonFile: string): Promise<RunningChild> {
     });
     child.once('exit', () => reject(new Error(`The bare server exited:\n${output()}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, output, stop: () => stop(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, output, stop: () => stop(child) };
 }
 
 function collect(child: ChildProcess): () => string {

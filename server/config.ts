@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { z } from 'zod';
@@ -16,6 +17,7 @@ const Env = z.object({
   LARDER_ALLOW_PRIVATE_FETCH: z.stringbool().optional(),
   LARDER_ALLOW_SIGNUP: z.stringbool().optional(),
   LARDER_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LARDER_BACKUP_DIR: z.string().min(1).optional(),
   LARDER_SMTP_HOST: z.string().min(1).optional(),
   LARDER_SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LARDER_SMTP_USER: z.string().min(1).optional(),
@@ -45,6 +47,8 @@ export interface ServeConfig {
   baseUrl?: string;
   /** Outgoing mail (`LARDER_SMTP_*`); without a host no email is sent. */
   smtp?: SmtpSettings;
+  /** Where backups go, whatever the site settings say (`LARDER_BACKUP_DIR`). */
+  backupDir?: string;
 }
 
 type EnvVars = z.infer<typeof Env>;
@@ -98,5 +102,7 @@ export function readServeConfig(argv: string[], env: NodeJS.ProcessEnv): ServeCo
     allowSignup: vars.LARDER_ALLOW_SIGNUP,
     baseUrl: vars.LARDER_BASE_URL,
     smtp: readSmtp(vars),
+    backupDir:
+      vars.LARDER_BACKUP_DIR === undefined ? undefined : path.resolve(vars.LARDER_BACKUP_DIR),
   };
 }

@@ -14,6 +14,10 @@ import { createOcrEngine } from './ocr/engine';
 import type { ServiceContext } from './services/context';
 import { bootstrapAdminFromEnv, isSetupRequired } from './services/setup.service';
 import { LoginThrottle } from './services/login-throttle';
+import { BackupRuntime } from './services/backup-runtime';
+import { runNightlyBackup } from './services/backups.service';
+import { finishInterruptedRestore } from './backups/swap';
+import { removeStagingLeftovers } from './backups/staging-leftovers';
 
 export interface StartServerOptions {
   dataDir: string;
@@ -35,6 +39,8 @@ export interface StartServerOptions {
   smtp?: SmtpSettings;
   /** For `bench/durability.ts` only, which compares the two; no setting leads here. */
   synchronous?: OpenDatabaseOptions['synchronous'];
+  /** Where backups go, whatever the site settings say (LARDER_BACKUP_DIR). */
+  backupDir?: string;
 }
 
 export interface RunningServer {
@@ -58,6 +64,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   clearUploads(dir);
   const log = await openFileLogger(dir.logFile);
   const logger = log.logger;
+  if (await finishInterruptedRestore(dir.root)) logger.warn('finished a restore cut short');
+  await removeStagingLeftovers(dir.temp, options.backupDir ?? dir.backups);
   const { db, sqlite } = openDatabase(dir.database, {
     nativeBinding: options.nativeBinding,
     synchronous: options.synchronous,
@@ -79,9 +87,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       baseUrl: options.baseUrl?.replace(/\/+$/, '') ?? '',
       baseUrlSet: options.baseUrl !== undefined,
       smtp: options.smtp ?? null,
+      nativeBinding: options.nativeBinding,
+      backupDir: options.backupDir,
     },
     ocr: createOcrEngine(dir.temp, logger),
     logins: new LoginThrottle(),
+    backups: new BackupRuntime(runNightlyBackup),
   };
   if (await bootstrapAdminFromEnv(ctx, options.initialAdmin ?? null)) {
     logger.info('administrator created from LARDER_ADMIN_EMAIL');
@@ -98,16 +109,22 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const url = localUrl(options.host, port);
   if (!ctx.settings.baseUrlSet) ctx.settings.baseUrl = url.replace(/\/$/, '');
   logger.info({ url, host: options.host, port }, 'server listening');
+  // After listening: the timer's module loads while the first requests are answered.
+  ctx.backups.schedule.apply(ctx).catch((error: unknown) => {
+    logger.error({ err: error }, 'the nightly backup could not be scheduled');
+  });
 
   return {
     url,
     port,
     setupUrl: (await isSetupRequired(db)) ? `${url}setup` : null,
     close: async () => {
+      ctx.backups.schedule.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await ctx.backups.jobs.idle();
       await ctx.ocr.close();
-      await db.destroy();
+      await ctx.db.destroy();
       await log.close();
     },
   };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import type { BackupHealth } from './backups';
+
 export const AppInfo = z.object({
   production: z.boolean(),
   version: z.string(),
@@ -14,7 +16,10 @@ export const AppInfo = z.object({
   /** Larder's addition: outgoing mail is set up (invitations and reset links can be emailed). */
   emailReady: z.boolean(),
 });
-export type AppInfo = z.infer<typeof AppInfo>;
+export type AppInfo = z.infer<typeof AppInfo> & {
+  /** Larder's addition, for site administrators only: the last verified backup, any failure. */
+  backups?: BackupHealth;
+};
 
 export const AdminAboutInfo = AppInfo.extend({
   versionLatest: z.string(),

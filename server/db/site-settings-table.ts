@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 
-/** The table of migrations 0007 and 0010, seen through `db.withTables<SiteSettingsTables>()`. */
+/** The table of migrations 0007, 0010 and 0014, seen through `db.withTables<SiteSettingsTables>()`. */
 export type SiteSettingsTables = {
   siteSettings: SiteSettingsTable;
 };
@@ -10,6 +10,14 @@ export type SiteSettingsTable = {
   id: number;
   allowPrivateFetch: number;
   allowSignup: number;
+  /** 0 or 1: the nightly backup runs. */
+  backupEnabled: number;
+  /** `HH:MM` (or `HH:MM:SS`), server local time. */
+  backupTime: string;
+  /** Nightly backups kept; older ones are deleted after a new one is verified. */
+  backupKeep: number;
+  /** Absolute folder for backups; null is the data directory's `backups/`. */
+  backupDir: string | null;
   updateAt: string;
 };
 export type SiteSettingsRow = Selectable<SiteSettingsTable>;

@@ -18,7 +18,7 @@ export interface DeclaredEntry {
   encrypted: boolean;
 }
 
-const ratioFloor = 64 * 1024;
+export const ratioFloor = 64 * 1024;
 const STORED = 0;
 const DEFLATED = 8;
 

@@ -5,6 +5,7 @@ import { videoEmbedSources } from '../contract/video-embeds';
 import type { ServiceContext } from '../services/context';
 
 import { attachActor } from './actor';
+import { gateRequests } from './gate-requests';
 import { apiNotFound, errorHandler } from './errors';
 import { limitJsonDepth } from './json-depth-limit';
 import { guardRequestOrigin } from './request-origin';
@@ -20,6 +21,7 @@ import { recipeImportRoutes } from './routes/recipe-import.routes';
 import { ocrRoutes } from './routes/ocr.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
 import { siteSettingsRoutes } from './routes/site-settings.routes';
+import { backupsRoutes, legacyBackupsRoutes } from './routes/backups.routes';
 import { recipeListRoutes } from './routes/recipe-list.routes';
 import { recipesRoutes } from './routes/recipes.routes';
 import { groupsRoutes } from './routes/groups.routes';
@@ -81,6 +83,7 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     next();
   });
   app.use(guardRequestOrigin(ctx));
+  app.use('/api', gateRequests(ctx.backups.gate));
   app.use('/api', express.json({ limit: '1mb' }), limitJsonDepth);
   app.use('/api', attachActor(ctx));
   for (const routes of [
@@ -113,6 +116,8 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     recipeImportRoutes,
     ocrRoutes,
     siteSettingsRoutes,
+    backupsRoutes,
+    legacyBackupsRoutes,
     parserRoutes,
     cookbooksRoutes,
     planRulesRoutes,

@@ -5,13 +5,16 @@ import { countRecipes } from '../db/repos/recipes.repo';
 import { countUsers } from '../db/repos/users.repo';
 import { appVersion } from '../version';
 
+import { backupHealth } from './backups.service';
 import type { Actor, ServiceContext } from './context';
 import { isEmailReady } from './email.service';
 import { requireAdmin } from './guards';
 import { isSignupOpen } from './site-settings.service';
 
-export async function getAppInfo(ctx: ServiceContext): Promise<AppInfo> {
+/** `GET /api/app/about`: public; site administrators also see how backups stand. */
+export async function getAppInfo(ctx: ServiceContext, actor: Actor): Promise<AppInfo> {
   const firstGroup = await findFirstGroup(ctx.db);
+  const isAdmin = actor.kind === 'user' && actor.user.admin;
   return {
     production: true,
     version: appVersion,
@@ -24,12 +27,13 @@ export async function getAppInfo(ctx: ServiceContext): Promise<AppInfo> {
     enableOpenai: false,
     enableOpenaiImageServices: false,
     emailReady: isEmailReady(ctx),
+    ...(isAdmin ? { backups: await backupHealth(ctx) } : {}),
   };
 }
 
 export async function getAdminAbout(ctx: ServiceContext, actor: Actor): Promise<AdminAboutInfo> {
   requireAdmin(actor);
-  const info = await getAppInfo(ctx);
+  const info = await getAppInfo(ctx, actor);
   const firstGroup = await findFirstGroup(ctx.db);
   return {
     ...info,

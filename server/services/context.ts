@@ -5,9 +5,13 @@ import type { Logger } from '../log';
 import type { SmtpSettings } from '../mail/smtp-settings';
 import type { OcrEngine } from '../ocr/engine';
 
+import type { BackupRuntime } from './backup-runtime';
 import type { LoginThrottle } from './login-throttle';
 
-/** What every service call gets: the database, the signing key, settings and a logger. */
+/**
+ * What every service call gets: the database, the signing key, settings and a logger. `db` and
+ * `secret` are read at call time: a restore replaces them while the server runs.
+ */
 export interface ServiceContext {
   db: Db;
   /** The data directory's folders (images, assets, exports, temp). */
@@ -19,6 +23,8 @@ export interface ServiceContext {
   ocr: OcrEngine;
   /** Failed sign-ins remembered in memory: per-address back-off and unknown names. */
   logins: LoginThrottle;
+  /** Backup jobs, the restore's request gate and the nightly timer. */
+  backups: BackupRuntime;
 }
 
 export interface ServerSettings {
@@ -34,6 +40,10 @@ export interface ServerSettings {
   /** Whether the base URL was configured (Mealie's `baseUrlSet` check). */
   baseUrlSet: boolean;
   smtp: SmtpSettings | null;
+  /** better-sqlite3's addon built for Electron, for the connections backups open. */
+  nativeBinding?: string;
+  /** `LARDER_BACKUP_DIR`: where backups go, whatever the site settings say. */
+  backupDir?: string;
 }
 
 /** Who is calling. Visitors are anonymous; users come from an access token or an API token. */

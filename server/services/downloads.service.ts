@@ -1,11 +1,13 @@
 import path from 'node:path';
 
+import { BackupFileName } from '../contract/backups';
 import { UnauthorizedError } from '../domain/errors';
 import { PlainInvalidError } from '../domain/plain-errors';
 import { containedFile } from '../files/contained-file';
 
+import { backupFolder } from './backup-files';
 import type { ServiceContext } from './context';
-import { readFileToken } from './file-tokens';
+import { readBackupToken, readFileToken } from './file-tokens';
 
 export interface DownloadableFile {
   absolutePath: string;
@@ -28,9 +30,19 @@ export async function resolveDownload(
   ctx: ServiceContext,
   token: string,
 ): Promise<DownloadableFile> {
+  const backup = await readBackupToken(ctx.secret, token);
+  if (backup !== null) return resolveBackup(ctx, backup);
   const relative = await readFileToken(ctx.secret, token);
   if (relative === null) throw new UnauthorizedError('could not validate file token');
   const file = await containedFile(ctx.files.root, relative);
   if (!file || isPrivate(ctx, file.relative)) throw new PlainInvalidError('Bad Request');
   return { absolutePath: file.absolute, filename: path.basename(file.absolute) };
+}
+
+/** A backup named by a backup token, in the backups folder as it is now. */
+async function resolveBackup(ctx: ServiceContext, name: string): Promise<DownloadableFile> {
+  if (!BackupFileName.safeParse(name).success) throw new PlainInvalidError('Bad Request');
+  const file = await containedFile(await backupFolder(ctx), name);
+  if (!file) throw new PlainInvalidError('Bad Request');
+  return { absolutePath: file.absolute, filename: name };
 }

@@ -7,7 +7,11 @@ const fileTokenSeconds = 30 * 60;
  * Each kind of short-lived token has its own audience, so a download token never opens a recipe
  * zip (or the other way round), and neither carries the `iss`/`sub` a session token needs.
  */
-const audiences = { file: 'larder:file', recipeZip: 'larder:recipe-zip' } as const;
+const audiences = {
+  file: 'larder:file',
+  recipeZip: 'larder:recipe-zip',
+  backup: 'larder:backup',
+} as const;
 
 function sign(secret: Uint8Array, audience: string, claims: JWTPayload): Promise<string> {
   return new SignJWT(claims)
@@ -53,4 +57,17 @@ export async function readRecipeZipToken(
 ): Promise<string | null> {
   const payload = await verify(secret, audiences.recipeZip, token);
   return typeof payload?.recipe === 'string' ? payload.recipe : null;
+}
+
+/**
+ * A token for `/api/utils/download` naming a backup by its file name: the backups folder may lie
+ * outside the data directory (`LARDER_BACKUP_DIR`), so it is found there when the token is used.
+ */
+export function signBackupToken(secret: Uint8Array, name: string): Promise<string> {
+  return sign(secret, audiences.backup, { backup: name });
+}
+
+export async function readBackupToken(secret: Uint8Array, token: string): Promise<string | null> {
+  const payload = await verify(secret, audiences.backup, token);
+  return typeof payload?.backup === 'string' ? payload.backup : null;
 }

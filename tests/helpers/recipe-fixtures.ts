@@ -13,6 +13,8 @@ import type { ServiceContext } from '../../server/services/context';
 import type { ApiClient } from './http-client';
 import type { TestServer } from './test-server';
 import { LoginThrottle } from '../../server/services/login-throttle';
+import { BackupRuntime } from '../../server/services/backup-runtime';
+import { runNightlyBackup } from '../../server/services/backups.service';
 
 /** A small kitchen whose words, organizers and foods the search tests rely on. */
 export const searchRecipes = {
@@ -161,5 +163,6 @@ export function openServiceContext(t: TestServer): ServiceContext {
     },
     ocr: createOcrEngine(files.temp, pino({ enabled: false })),
     logins: new LoginThrottle(),
+    backups: new BackupRuntime(runNightlyBackup),
   };
 }

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import { readServeConfig } from '../../server/config';
@@ -94,6 +96,16 @@ describe('readServeConfig', () => {
       'https://food.example.org',
     );
     expect(() => readServeConfig([], { LARDER_BASE_URL: 'ftp://x' })).toThrow();
+  });
+
+  it('reads the backup folder, made absolute', () => {
+    expect(readServeConfig([], {}).backupDir).toBeUndefined();
+    expect(readServeConfig([], { LARDER_BACKUP_DIR: '/mnt/nas/larder' }).backupDir).toBe(
+      '/mnt/nas/larder',
+    );
+    expect(readServeConfig([], { LARDER_BACKUP_DIR: 'backups' }).backupDir).toBe(
+      path.resolve('backups'),
+    );
   });
 
   it('refuses nonsense', () => {

@@ -11,6 +11,7 @@ import * as accounts from './0009-accounts';
 import * as allowSignup from './0010-allow-signup';
 import * as signedOutSessions from './0011-signed-out-sessions';
 import * as recipeSlugHistory from './0012-recipe-slug-history';
+import * as backupSchedule from './0014-backup-schedule';
 
 /** Every migration in order. Listed by hand so bundles need no directory scanning. */
 export const migrations: Record<string, Migration> = {
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0010-allow-signup': allowSignup,
   '0011-signed-out-sessions': signedOutSessions,
   '0012-recipe-slug-history': recipeSlugHistory,
+  '0014-backup-schedule': backupSchedule,
 };

@@ -45,3 +45,26 @@ export async function removeFromIndex(db: Db, searchKey: number | null): Promise
   if (searchKey === null) return;
   await sql`DELETE FROM recipes_fts WHERE rowid = ${searchKey}`.execute(db);
 }
+
+/**
+ * Rebuilds the whole full-text index from the recipes in one statement (after a restore: the
+ * index is not part of a backup), with the same text per recipe as `indexRecipe` writes.
+ */
+export async function rebuildSearchIndex(db: Db): Promise<void> {
+  await sql`INSERT INTO recipes_fts (recipes_fts) VALUES ('delete-all')`.execute(db);
+  await sql`INSERT INTO recipes_fts (rowid, name, description, ingredients, instructions, notes, tags)
+    SELECT r.search_key, r.name, r.description,
+      coalesce((SELECT group_concat(text, char(10)) FROM (
+        SELECT trim(coalesce(i.title, '') || ' ' || coalesce(f.name, '') || ' ' || i.note || ' ' || coalesce(i.original_text, '')) AS text
+        FROM recipes_ingredients i LEFT JOIN ingredient_foods f ON f.id = i.food_id
+        WHERE i.recipe_id = r.id ORDER BY i.position)), ''),
+      coalesce((SELECT group_concat(title || ' ' || text, char(10))
+        FROM recipe_instructions WHERE recipe_id = r.id), ''),
+      coalesce((SELECT group_concat(title || ' ' || text, char(10))
+        FROM notes WHERE recipe_id = r.id), ''),
+      coalesce((SELECT group_concat(text, char(10)) FROM (
+        SELECT t.name AS text FROM recipes_to_tags l JOIN tags t ON t.id = l.tag_id WHERE l.recipe_id = r.id
+        UNION ALL
+        SELECT c.name FROM recipes_to_categories l JOIN categories c ON c.id = l.category_id WHERE l.recipe_id = r.id)), '')
+    FROM recipes r WHERE r.search_key IS NOT NULL`.execute(db);
+}

@@ -12,8 +12,8 @@ import type { ServiceContext } from '../../services/context';
 
 export function appRoutes(ctx: ServiceContext): Router {
   const router = Router();
-  router.get(paths.appAbout, async (_req, res) => {
-    res.json(await getAppInfo(ctx));
+  router.get(paths.appAbout, async (req, res) => {
+    res.json(await getAppInfo(ctx, req.actor));
   });
   router.get(paths.appTheme, (_req, res) => {
     res.json(defaultTheme);

@@ -1,0 +1,41 @@
+import type { Readable } from 'node:stream';
+
+import type { JsonRow } from './database-json';
+import type { BackupManifest } from './manifest';
+
+/** One row for one of Larder's tables, keyed by its SQL column names. */
+export interface SourceRow {
+  table: string;
+  values: JsonRow;
+}
+
+/** One file for the data directory. */
+export interface SourceFile {
+  /** Below the data directory, `/`-separated (`recipes/<id>/images/original.webp`). */
+  path: string;
+  size: number;
+  open(): Promise<Readable>;
+  /** The whole content at once, for files of at most 4 MiB (`wholeEntryBytes`). */
+  read(): Promise<Buffer>;
+}
+
+/**
+ * What a restore reads, whatever the archive: rows for Larder's tables at a Larder schema
+ * revision, and files for Larder's data directory. A Larder backup is one source
+ * (`larder-source.ts`); a reader of another app's backups plugs in by mapping its tables and
+ * folders onto Larder's, and the same importer (`stage-restore.ts`) writes them.
+ */
+export interface ArchiveSource {
+  /** The Larder migration the rows fit: the new database is migrated to it, filled, then to head. */
+  migration: string;
+  /** Every row, table by table. Read once. */
+  rows(): AsyncIterable<SourceRow>;
+  files(): Iterable<SourceFile>;
+  /** The signing key to restore, or null to keep this installation's. */
+  secret(): Promise<Buffer | null>;
+  /** What the archive says it holds, checked against what was restored; null when it does not say. */
+  manifest: BackupManifest | null;
+  /** Rows and files expected, for progress (0 when unknown). */
+  expectedRows: number;
+  close(): void;
+}

@@ -1,0 +1,280 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { once } from 'node:events';
+import { Readable, Transform } from 'node:stream';
+import { finished } from 'node:stream/promises';
+
+import BetterSqlite3 from 'better-sqlite3';
+
+import { regularFiles } from '../files/file-tree';
+
+import { databaseEntry, dataFolders, dataPrefix, isCompressible, secretName } from './layout';
+import { emptyManifest, manifestEntry, type BackupManifest } from './manifest';
+import type { ProgressReporter } from './progress';
+import { larderRevision } from './revision';
+import { listBackupTables, quoteName, type TableInfo } from './tables';
+
+export interface ArchiveSources {
+  /** The live database file; read on a connection of its own, in one read transaction. */
+  databaseFile: string;
+  nativeBinding?: string;
+  /** The data directory. */
+  dataRoot: string;
+}
+
+/** Rows or text are handed to the zip in pieces of about this size. */
+const chunkChars = 64 * 1024;
+
+/**
+ * `database.json`, written row by row: `alembic_version` first (so a reader knows the schema
+ * before the rows), then every table as an array of rows keyed by column name, as Mealie's
+ * exporter writes them. Counts each table's rows into `counts`.
+ */
+function* databaseJson(
+  sqlite: BetterSqlite3.Database,
+  tables: TableInfo[],
+  revision: string,
+  counts: Record<string, number>,
+  progress: ProgressReporter,
+): Generator<string> {
+  let out = `{"alembic_version":[{"version_num":${JSON.stringify(revision)}}]`;
+  for (const table of tables) {
+    out += `,${JSON.stringify(table.name)}:[`;
+    let count = 0;
+    const rows = sqlite.prepare(`SELECT * FROM ${quoteName(table.name)}`).iterate();
+    for (const row of rows as Iterable<Record<string, unknown>>) {
+      for (const key in row) {
+        const value = row[key];
+        if (typeof value === 'object' && value !== null) {
+          throw new Error(`${table.name}.${key} holds binary data, which backups cannot carry`);
+        }
+      }
+      out += (count === 0 ? '' : ',') + JSON.stringify(row);
+      count += 1;
+      if (out.length >= chunkChars) {
+        progress.advance(count - (counts[table.name] ?? 0));
+        counts[table.name] = count;
+        yield out;
+        out = '';
+      }
+    }
+    progress.advance(count - (counts[table.name] ?? 0));
+    counts[table.name] = count;
+    out += ']';
+  }
+  yield `${out}}`;
+}
+
+/** The files a backup carries, as paths under `data/`. */
+async function listDataFiles(dataRoot: string): Promise<string[]> {
+  const files = [secretName];
+  for (const folder of dataFolders) {
+    for await (const relative of regularFiles(path.join(dataRoot, folder))) {
+      files.push(`${folder}/${relative}`);
+    }
+  }
+  return files;
+}
+
+function openSnapshot(sources: ArchiveSources): BetterSqlite3.Database {
+  const sqlite = new BetterSqlite3(sources.databaseFile, {
+    fileMustExist: true,
+    ...(sources.nativeBinding ? { nativeBinding: sources.nativeBinding } : {}),
+  });
+  sqlite.pragma('query_only = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+/**
+ * Writes a backup of the running installation to `target`: a zip holding `database.json`, the
+ * data files under `data/` and `larder-manifest.json` (row counts, sizes and SHA-256 of every
+ * file). The database is read in one transaction (a consistent snapshot while the server keeps
+ * writing), row by row; files are streamed one at a time; nothing is held whole in memory. The
+ * zip is built beside `target` under a hidden name and renamed into place when complete.
+ */
+export async function writeBackupArchive(
+  sources: ArchiveSources,
+  target: string,
+  progress: ProgressReporter,
+): Promise<BackupManifest> {
+  // yazl is CommonJS: its exports are the default export once bundled.
+  const { ZipFile } = (await import('yazl')).default;
+  const partial = path.join(
+    path.dirname(target),
+    `.${path.basename(target)}.${randomBytes(4).toString('hex')}.partial`,
+  );
+  const sqlite = openSnapshot(sources);
+  const zip = new ZipFile();
+  const output = createWriteStream(partial, { flags: 'wx' });
+  const written = finished(zip.outputStream.pipe(output));
+  // A failure on either side (a file that cannot be read, a full disk) fails every wait below.
+  const failed = new Promise<never>((_, reject) => {
+    zip.on('error', reject);
+    output.on('error', reject);
+  });
+  failed.catch(() => undefined);
+  const until = <T>(step: Promise<T>) => Promise.race([step, failed]);
+  try {
+    sqlite.exec('BEGIN');
+    const migration = sqlite
+      .prepare('SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1')
+      .get() as { name: string } | undefined;
+    if (!migration) throw new Error('The database has no schema revision');
+    const manifest = emptyManifest(larderRevision(migration.name), new Date().toISOString());
+    const tables = listBackupTables(sqlite);
+    const files = await listDataFiles(sources.dataRoot);
+    let rowTotal = 0;
+    for (const table of tables) {
+      const counted = sqlite.prepare(`SELECT count(*) AS n FROM ${quoteName(table.name)}`).get();
+      rowTotal += (counted as { n: number }).n;
+    }
+    progress.start('database', rowTotal);
+    const json = Readable.from(
+      databaseJson(sqlite, tables, manifest.revision, manifest.tables, progress),
+      { objectMode: false },
+    );
+    zip.addReadStreamLazy(databaseEntry, { compress: true }, (cb) => cb(null, json));
+    await until(finished(json));
+    sqlite.exec('COMMIT');
+
+    progress.start('files', files.length);
+    zip.addEmptyDirectory(dataPrefix);
+    await addDataFiles(zip, sources.dataRoot, files, manifest, { until, progress });
+    zip.addBuffer(Buffer.from(JSON.stringify(manifest)), manifestEntry);
+    zip.end();
+    await until(written);
+    await rename(partial, target);
+    return manifest;
+  } catch (error) {
+    zip.outputStream.unpipe(output);
+    output.destroy();
+    await written.catch(() => undefined);
+    await rm(partial, { force: true });
+    throw error;
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** Files up to this size are read whole (one read, hashed at once); larger ones stream. */
+const wholeFileBytes = 4 * 1024 * 1024;
+/** Files read ahead of the zip, and small entries the zip may hold unread. */
+const readAhead = 16;
+
+interface DataFile {
+  relative: string;
+  mtime: Date;
+  /** The content, for files read whole; null for large files, which stream. */
+  bytes: Buffer | null;
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** A data file's content (small files) or facts (large ones); null when it went meanwhile. */
+async function readDataFile(dataRoot: string, relative: string): Promise<DataFile | null> {
+  let handle;
+  try {
+    handle = await open(path.join(dataRoot, ...relative.split('/')), 'r');
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile()) return null;
+    if (stats.size > wholeFileBytes) return { relative, mtime: stats.mtime, bytes: null };
+    const bytes = Buffer.allocUnsafe(stats.size);
+    const { bytesRead } = await handle.read(bytes, 0, stats.size, 0);
+    return { relative, mtime: stats.mtime, bytes: bytes.subarray(0, bytesRead) };
+  } finally {
+    await handle.close();
+  }
+}
+
+const entryOptions = (file: DataFile) => ({
+  compress: isCompressible(file.relative),
+  mtime: file.mtime,
+  mode: 0o100644,
+});
+
+/** A promise whose failure is handled where it is awaited, or nowhere if it never is. */
+function quiet<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+/**
+ * Adds the data files under `data/`, in order, recording their sizes and hashes. Reads run up to
+ * `readAhead` files before the zip; small files go in whole (yazl writes a stored one at once),
+ * and no more is added while the zip's output waits for the disk, so memory stays bounded. A
+ * file deleted since the listing (a recipe removed meanwhile) is left out, not an error.
+ */
+async function addDataFiles(
+  zip: import('yazl').ZipFile,
+  dataRoot: string,
+  files: string[],
+  manifest: BackupManifest,
+  { until, progress }: { until: <T>(step: Promise<T>) => Promise<T>; progress: ProgressReporter },
+): Promise<void> {
+  // yazl's output is a PassThrough: its writable side says when the disk falls behind.
+  const output = zip.outputStream as NodeJS.ReadableStream & {
+    readonly writableNeedDrain: boolean;
+  };
+  const reads: Promise<DataFile | null>[] = [];
+  let next = 0;
+  const readMore = () => {
+    while (reads.length < readAhead && next < files.length) {
+      reads.push(quiet(readDataFile(dataRoot, files[next++] as string)));
+    }
+  };
+  readMore();
+  for (let read = reads.shift(); read; read = reads.shift()) {
+    const file = await until(read);
+    readMore();
+    if (file?.bytes) {
+      manifest.files[file.relative] = {
+        size: file.bytes.length,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      };
+      zip.addBuffer(file.bytes, dataPrefix + file.relative, entryOptions(file));
+      if (output.writableNeedDrain) await until(once(output, 'drain'));
+    } else if (file) {
+      const streamed = await until(addStreamedFile(zip, dataRoot, file));
+      if (streamed) manifest.files[file.relative] = streamed;
+    }
+    progress.advance(1);
+  }
+}
+
+/** Adds one large file, hashing it as the zip reads it, and waits until it has. */
+async function addStreamedFile(
+  zip: import('yazl').ZipFile,
+  dataRoot: string,
+  file: DataFile,
+): Promise<{ size: number; sha256: string } | null> {
+  let handle;
+  try {
+    handle = await open(path.join(dataRoot, ...file.relative.split('/')), 'r');
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+  const hash = createHash('sha256');
+  let size = 0;
+  const hashed = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      size += chunk.length;
+      callback(null, chunk);
+    },
+  });
+  const source = handle.createReadStream();
+  source.pipe(hashed);
+  source.on('error', (error) => hashed.destroy(error));
+  zip.addReadStreamLazy(dataPrefix + file.relative, entryOptions(file), (cb) => cb(null, hashed));
+  await finished(hashed);
+  return { size, sha256: hash.digest('hex') };
+}

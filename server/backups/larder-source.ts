@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+import { UnsafeArchiveError } from '../files/safe-zip';
+
+import type { ArchiveSource, SourceFile, SourceRow } from './archive-source';
+import { wholeEntryBytes, type BackupZip } from './backup-zip';
+import { readDatabaseJson } from './database-json';
+import { dataFolders, secretName } from './layout';
+import type { BackupManifest } from './manifest';
+import { migrationOfRevision } from './revision';
+
+const maxManifestBytes = 256 * 1024 * 1024;
+const maxSecretBytes = 4096;
+
+const Manifest = z.object({
+  format: z.literal('larder-backup'),
+  version: z.literal(1),
+  revision: z.string(),
+  createdAt: z.string(),
+  tables: z.record(z.string(), z.number().int().min(0)),
+  files: z.record(
+    z.string(),
+    z.object({ size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),
+  ),
+});
+
+async function readEntry(zip: BackupZip, entry: BackupZip['database'], max: number) {
+  if (entry.uncompressedSize > max) {
+    throw new UnsafeArchiveError(`${entry.fileName} is larger than ${max} bytes`);
+  }
+  if (entry.uncompressedSize <= wholeEntryBytes) return zip.read(entry);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await zip.open(entry)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The `alembic_version` of `database.json`: at the start in Larder's, anywhere in others. */
+export async function readRevision(zip: BackupZip): Promise<string> {
+  const stream = await zip.open(zip.database);
+  try {
+    for await (const item of readDatabaseJson(stream)) {
+      if (item.kind === 'revision') return item.revision;
+    }
+  } finally {
+    stream.destroy();
+  }
+  throw new UnsafeArchiveError(
+    'database.json does not state its schema revision (alembic_version)',
+  );
+}
+
+async function readManifest(zip: BackupZip): Promise<BackupManifest | null> {
+  if (!zip.manifest) return null;
+  const bytes = await readEntry(zip, zip.manifest, maxManifestBytes);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw new UnsafeArchiveError('larder-manifest.json is not valid JSON');
+  }
+  const result = Manifest.safeParse(parsed);
+  if (!result.success) throw new UnsafeArchiveError('larder-manifest.json is malformed');
+  return result.data;
+}
+
+const isLarderFolder = (path: string) =>
+  (dataFolders as readonly string[]).includes(path.split('/')[0] ?? '') && path.includes('/');
+
+/**
+ * A Larder backup as an `ArchiveSource`. Its revision must name one of `migrations` (an archive
+ * from a newer Larder, or from another app, is refused with the reason), its data files must lie
+ * in Larder's folders, and its manifest, when present, must be well formed.
+ */
+export async function openLarderSource(
+  zip: BackupZip,
+  revision: string,
+  migrations: string[],
+): Promise<ArchiveSource> {
+  const migration = migrationOfRevision(revision);
+  if (migration === null) {
+    throw new UnsafeArchiveError(
+      `database.json states schema revision "${revision}", which is not a Larder or Mealie v1 revision Larder can restore`,
+    );
+  }
+  if (!migrations.includes(migration)) {
+    throw new UnsafeArchiveError(
+      `This backup has schema revision "${revision}", unknown to this Larder (made by a newer version?): update Larder, then restore it`,
+    );
+  }
+  const manifest = await readManifest(zip);
+  if (manifest && manifest.revision !== revision) {
+    throw new UnsafeArchiveError('larder-manifest.json and database.json disagree on the revision');
+  }
+  const files: SourceFile[] = [];
+  for (const [path, entry] of zip.data) {
+    if (path === secretName) continue;
+    if (!isLarderFolder(path)) {
+      throw new UnsafeArchiveError(`data/${path} is not part of a Larder backup`);
+    }
+    files.push({
+      path,
+      size: entry.uncompressedSize,
+      open: () => zip.open(entry),
+      read: () => zip.read(entry),
+    });
+  }
+  return {
+    migration,
+    manifest,
+    expectedRows: manifest ? Object.values(manifest.tables).reduce((a, b) => a + b, 0) : 0,
+    async *rows(): AsyncGenerator<SourceRow> {
+      const stream = await zip.open(zip.database);
+      try {
+        for await (const item of readDatabaseJson(stream)) {
+          if (item.kind === 'row') yield { table: item.table, values: item.row };
+          else if (item.revision !== revision) {
+            throw new UnsafeArchiveError('database.json states two schema revisions');
+          }
+        }
+      } finally {
+        stream.destroy();
+      }
+    },
+    files: () => files,
+    async secret() {
+      const entry = zip.data.get(secretName);
+      if (!entry) return null;
+      const bytes = await readEntry(zip, entry, maxSecretBytes);
+      if (!/^[0-9a-f]{64,}$/.test(bytes.toString('utf8').trim())) {
+        throw new UnsafeArchiveError('data/.secret is not a Larder signing key');
+      }
+      return bytes;
+    },
+    close: () => zip.close(),
+  };
+}

@@ -1,0 +1,352 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+import type BetterSqlite3 from 'better-sqlite3';
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
+
+import { openDatabase } from '../db/database';
+import { rebuildSearchIndex } from '../db/repos/recipe-index.repo';
+import { within } from '../files/media-paths';
+import { UnsafeArchiveError } from '../files/safe-zip';
+
+import type { ArchiveSource, SourceFile } from './archive-source';
+import { wholeEntryBytes } from './backup-zip';
+import type { Scalar } from './database-json';
+import { secretName } from './layout';
+import type { BackupManifest } from './manifest';
+import type { ProgressReporter } from './progress';
+import {
+  listBackupTables,
+  quoteName,
+  sequenceTable,
+  type ColumnKind,
+  type TableInfo,
+} from './tables';
+
+export const stagedDatabaseName = 'larder.db';
+
+export interface StageOptions {
+  /** An empty folder on the data directory's file system: the new database and folders go here. */
+  dir: string;
+  nativeBinding?: string;
+  migrations: Record<string, Migration>;
+  progress: ProgressReporter;
+}
+
+export interface StageResult {
+  /** Rows restored per table (before migrating to the newest schema). */
+  tables: Record<string, number>;
+  rows: number;
+  /** Files restored, the signing key among them. */
+  files: number;
+  bytes: number;
+  /** Whether the archive carried a signing key (`<dir>/.secret`). */
+  hasSecret: boolean;
+}
+
+const progressEvery = 1000;
+
+function check({ error }: MigrationResultSet): void {
+  if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
+}
+
+/** `value` as SQLite will store it in a column of `kind`, or null when it does not fit. */
+function fits(kind: ColumnKind, value: Scalar): boolean {
+  if (value === null) return true;
+  switch (kind) {
+    case 'integer':
+      return typeof value === 'number' && Number.isSafeInteger(value);
+    case 'real':
+      return typeof value === 'number';
+    case 'text':
+      return typeof value === 'string';
+    case 'any':
+      return typeof value === 'number' || typeof value === 'string';
+  }
+}
+
+/** Inserts every row of the source in one transaction, foreign keys checked once at the end. */
+async function importRows(
+  sqlite: BetterSqlite3.Database,
+  tables: TableInfo[],
+  source: ArchiveSource,
+  progress: ProgressReporter,
+): Promise<Record<string, number>> {
+  const byName = new Map(tables.map((table) => [table.name, table]));
+  const kinds = new Map(
+    tables.map((table) => [table.name, new Map(table.columns.map((c) => [c.name, c.kind]))]),
+  );
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const counts: Record<string, number> = {};
+  const sequences: Scalar[][] = [];
+  let pending = 0;
+  progress.start('database', source.expectedRows);
+  sqlite.pragma('foreign_keys = OFF');
+  sqlite.exec('BEGIN');
+  try {
+    for (const table of tables) sqlite.exec(`DELETE FROM ${quoteName(table.name)}`);
+    for await (const { table, values } of source.rows()) {
+      const columns = kinds.get(table);
+      if (!columns || !byName.has(table)) {
+        throw new UnsafeArchiveError(
+          `database.json has a table "${table}" that Larder does not have`,
+        );
+      }
+      const names = Object.keys(values);
+      for (const name of names) {
+        const kind = columns.get(name);
+        if (kind === undefined) {
+          throw new UnsafeArchiveError(`database.json: ${table} has no column "${name}"`);
+        }
+        if (!fits(kind, values[name] ?? null)) {
+          throw new UnsafeArchiveError(
+            `database.json: ${table}.${name} holds ${JSON.stringify(values[name])}, which is not ${kind === 'any' ? 'a number or text' : `of type ${kind}`}`,
+          );
+        }
+      }
+      counts[table] = (counts[table] ?? 0) + 1;
+      const row = names.map((name) => values[name] ?? null);
+      if (table === sequenceTable) {
+        sequences.push(row);
+        continue;
+      }
+      const key = `${table}\0${names.join('\0')}`;
+      let statement = statements.get(key);
+      if (!statement) {
+        statement = sqlite.prepare(
+          `INSERT INTO ${quoteName(table)} (${names.map(quoteName).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+        );
+        statements.set(key, statement);
+      }
+      try {
+        statement.run(row);
+      } catch (error) {
+        throw new UnsafeArchiveError(
+          `database.json: a row of ${table} cannot be restored (${(error as Error).message})`,
+        );
+      }
+      if (++pending === progressEvery) {
+        progress.advance(pending);
+        pending = 0;
+      }
+    }
+    // SQLite bumps the counters as rows with ids go in; the archive's values win afterwards.
+    sqlite.exec(`DELETE FROM ${sequenceTable}`);
+    for (const row of sequences) {
+      sqlite.prepare(`INSERT INTO ${sequenceTable} (name, seq) VALUES (?, ?)`).run(row);
+    }
+    progress.advance(pending + sequences.length);
+    assertReferencesHold(sqlite);
+    sqlite.exec('COMMIT');
+  } catch (error) {
+    sqlite.exec('ROLLBACK');
+    throw error;
+  } finally {
+    sqlite.pragma('foreign_keys = ON');
+  }
+  return counts;
+}
+
+function assertReferencesHold(sqlite: BetterSqlite3.Database): void {
+  const dangling = new Map<string, number>();
+  let seen = 0;
+  for (const row of sqlite.prepare('PRAGMA foreign_key_check').iterate()) {
+    const { table, parent } = row as { table: string; parent: string };
+    const key = `${table} → ${parent}`;
+    dangling.set(key, (dangling.get(key) ?? 0) + 1);
+    if (++seen >= 10_000) break;
+  }
+  if (dangling.size > 0) {
+    const list = [...dangling].map(([key, n]) => `${key} (${n})`).join(', ');
+    throw new UnsafeArchiveError(`database.json has rows whose references dangle: ${list}`);
+  }
+}
+
+/** Every table holds what the archive gave it, and what its manifest says it holds. */
+function verifyCounts(
+  sqlite: BetterSqlite3.Database,
+  tables: TableInfo[],
+  counts: Record<string, number>,
+  manifest: BackupManifest | null,
+): void {
+  const names = new Set(tables.map((table) => table.name));
+  for (const name of Object.keys(manifest?.tables ?? {})) {
+    if (!names.has(name)) {
+      throw new UnsafeArchiveError(
+        `larder-manifest.json lists a table "${name}" Larder does not have`,
+      );
+    }
+  }
+  for (const table of tables) {
+    const stored = (
+      sqlite.prepare(`SELECT count(*) AS n FROM ${quoteName(table.name)}`).get() as { n: number }
+    ).n;
+    const given = counts[table.name] ?? 0;
+    const listed = manifest ? (manifest.tables[table.name] ?? 0) : given;
+    if (stored !== given || given !== listed) {
+      throw new UnsafeArchiveError(
+        `${table.name}: the archive lists ${listed} rows, database.json holds ${given}, ${stored} were restored`,
+      );
+    }
+  }
+}
+
+/** Builds the new database: migrated to the archive's revision, filled, checked, then to head. */
+async function stageDatabase(
+  source: ArchiveSource,
+  options: StageOptions,
+): Promise<Record<string, number>> {
+  const { db, sqlite } = openDatabase(path.join(options.dir, stagedDatabaseName), {
+    nativeBinding: options.nativeBinding,
+  });
+  try {
+    const migrator = new Migrator({
+      db: db.withoutPlugins(),
+      provider: { getMigrations: () => Promise.resolve(options.migrations) },
+    });
+    check(await migrator.migrateTo(source.migration));
+    const tables = listBackupTables(sqlite);
+    const counts = await importRows(sqlite, tables, source, options.progress);
+    options.progress.start('verifying', 1);
+    verifyCounts(sqlite, tables, counts, source.manifest);
+    check(await migrator.migrateToLatest());
+    options.progress.start('search-index', 1);
+    await rebuildSearchIndex(db);
+    const integrity = sqlite.pragma('quick_check', { simple: true });
+    if (integrity !== 'ok')
+      throw new Error(`The restored database fails its check: ${String(integrity)}`);
+    // One self-contained file (no -wal beside it) is what gets renamed into place.
+    sqlite.pragma('journal_mode = DELETE');
+    return counts;
+  } finally {
+    await db.destroy();
+  }
+}
+
+function hashing(onDone: (sha256: string, size: number) => void): Transform {
+  const hash = createHash('sha256');
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      size += chunk.length;
+      callback(null, chunk);
+    },
+    flush(callback) {
+      onDone(hash.digest('hex'), size);
+      callback();
+    },
+  });
+}
+
+function expectFile(
+  manifest: BackupManifest | null,
+  relative: string,
+  got: { sha256: string; size: number },
+): void {
+  if (!manifest) return;
+  const listed = manifest.files[relative];
+  if (!listed) throw new UnsafeArchiveError(`data/${relative} is not in larder-manifest.json`);
+  if (listed.size !== got.size || listed.sha256 !== got.sha256) {
+    throw new UnsafeArchiveError(`data/${relative} differs from what larder-manifest.json lists`);
+  }
+}
+
+/** Files unpacked at the same time (the disk is the limit, not the processor). */
+const parallelFiles = 8;
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** Unpacks one file into `target` (which must not exist), answering its hash and size. */
+async function unpackFile(file: SourceFile, target: string) {
+  if (file.size > wholeEntryBytes) {
+    let got = { sha256: '', size: 0 };
+    await pipeline(
+      await file.open(),
+      hashing((hash, size) => (got = { sha256: hash, size })),
+      createWriteStream(target, { flags: 'wx' }),
+    );
+    return got;
+  }
+  const bytes = await file.read();
+  await writeFile(target, bytes, { flag: 'wx' });
+  return { sha256: sha256(bytes), size: bytes.length };
+}
+
+/**
+ * Unpacks the data files into `dir`, a few at a time, each checked against the manifest. On a
+ * failure no new file is started, and it is thrown once those under way have ended (so nothing
+ * writes into the folder after the caller deletes it).
+ */
+async function stageFiles(
+  source: ArchiveSource,
+  options: StageOptions,
+): Promise<{ files: number; bytes: number; hasSecret: boolean }> {
+  const files = [...source.files()];
+  options.progress.start('files', files.length);
+  const seen = new Set<string>();
+  const folders = new Map<string, Promise<unknown>>();
+  const folder = (dir: string) => {
+    let made = folders.get(dir);
+    if (!made) folders.set(dir, (made = mkdir(dir, { recursive: true })));
+    return made;
+  };
+  let bytes = 0;
+  let next = 0;
+  let failed = false;
+  const work = async () => {
+    while (!failed && next < files.length) {
+      const file = files[next++] as SourceFile;
+      try {
+        const target = within(options.dir, ...file.path.split('/'));
+        await folder(path.dirname(target));
+        const got = await unpackFile(file, target);
+        expectFile(source.manifest, file.path, got);
+        seen.add(file.path);
+        bytes += got.size;
+        options.progress.advance(1);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const outcomes = await Promise.allSettled(Array.from({ length: parallelFiles }, work));
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+  const secret = await source.secret();
+  if (secret) {
+    expectFile(source.manifest, secretName, { sha256: sha256(secret), size: secret.length });
+    await writeFile(path.join(options.dir, secretName), secret, { mode: 0o600 });
+    seen.add(secretName);
+  }
+  const missing = Object.keys(source.manifest?.files ?? {}).find((name) => !seen.has(name));
+  if (missing) {
+    throw new UnsafeArchiveError(`data/${missing} is listed in larder-manifest.json but missing`);
+  }
+  return { files: seen.size, bytes, hasSecret: secret !== null };
+}
+
+/**
+ * Restores an archive into `options.dir` — a new database (`larder.db`) and the data folders
+ * and signing key beside it — and verifies the result: column types, references, row counts
+ * and file hashes against the manifest, CRC-32 of every entry, SQLite's own check. The live
+ * installation is not touched; a failure leaves a folder to delete.
+ */
+export async function stageRestore(
+  source: ArchiveSource,
+  options: StageOptions,
+): Promise<StageResult> {
+  await mkdir(options.dir, { recursive: true });
+  const tables = await stageDatabase(source, options);
+  const files = await stageFiles(source, options);
+  return {
+    tables,
+    rows: Object.values(tables).reduce((a, b) => a + b, 0),
+    ...files,
+  };
+}

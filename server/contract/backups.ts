@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+import type { SuccessResponse } from './common';
+
+/** One archive in the backups folder (Mealie's `BackupFile`). */
+export interface BackupFile {
+  name: string;
+  /** When the file was written (ISO). */
+  date: string;
+  /** Mealie's pretty size ("2.25 MB"). */
+  size: string;
+}
+
+/** `GET /api/admin/backups` (Mealie's `AllBackups`; Larder has no templates). */
+export interface AllBackups {
+  imports: BackupFile[];
+  templates: string[];
+}
+
+/**
+ * A backup's file name in a path: a plain name ending in `.zip`, never a path, never hidden.
+ * Only names in the backups folder are ever opened.
+ */
+export const BackupFileName = z
+  .string()
+  .min(5)
+  .max(255)
+  .regex(/^[^/\\\0]+\.zip$/i, 'A backup is named like larder_2024.08.21.10.00.00.zip')
+  .refine((name) => !name.startsWith('.'), 'A backup is named like larder_2024.08.21.10.00.00.zip');
+
+export const BackupFileParams = z.object({ file_name: BackupFileName });
+
+export type BackupJobKind = 'create' | 'restore' | 'verify' | 'nightly';
+export type BackupJobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/** Backup work in progress or just ended, for the admin page to follow (a Larder addition). */
+export interface BackupJob {
+  id: string;
+  kind: BackupJobKind;
+  /** The archive made, restored or checked. */
+  name: string | null;
+  status: BackupJobStatus;
+  /** `database` (rows), `files`, `verifying`, `search-index`, `before-restore`, `swapping`, … */
+  phase: string;
+  /** Units of the phase done out of `total` (rows or files); a total of 0 is unknown. */
+  done: number;
+  total: number;
+  startedAt: string;
+  finishedAt: string | null;
+  error: string | null;
+}
+
+/** A backup restored into a scratch folder and found whole: rows, files and their hashes. */
+export interface BackupVerification {
+  name: string;
+  verifiedAt: string;
+  tables: number;
+  rows: number;
+  files: number;
+  bytes: number;
+}
+
+export interface BackupFailure {
+  name: string | null;
+  at: string;
+  message: string;
+}
+
+/** The state of backups, for the admin page and, for admins, `/api/app/about`. */
+export interface BackupHealth {
+  lastVerified: BackupVerification | null;
+  /** The last nightly run or check that failed, until one succeeds. */
+  lastFailure: BackupFailure | null;
+  /** When the next nightly backup runs (ISO); null when the schedule is off. */
+  nextRun: string | null;
+}
+
+/** The nightly backup's settings (a Larder addition; kept with the site settings). */
+export interface BackupSchedule {
+  enabled: boolean;
+  /** `HH:MM` (or `HH:MM:SS`) in the server's local time. */
+  time: string;
+  /** Nightly backups kept; older nightly ones are deleted once a new one is verified. */
+  keep: number;
+  /** The folder set here (absolute); null for the data directory's `backups/`. */
+  folder: string | null;
+  /** `LARDER_BACKUP_DIR` was set at start: it wins over `folder`. */
+  folderForced: boolean;
+  /** Where backups are written and listed from now. */
+  folderInUse: string;
+  nextRun: string | null;
+}
+
+const clock = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/** `PUT /api/admin/backups/schedule`: the settings to change; those left out keep their value. */
+export const BackupScheduleUpdate = z
+  .object({
+    enabled: z.boolean().optional(),
+    time: z.string().regex(clock, 'A time of day like 03:00').optional(),
+    keep: z.number().int().min(1).max(365).optional(),
+    folder: z
+      .string()
+      .max(1000)
+      .refine((folder) => /^(\/|[a-zA-Z]:[\\/])/.test(folder), 'An absolute folder path')
+      .nullable()
+      .optional(),
+  })
+  .refine((update) => Object.keys(update).length > 0, { message: 'Give at least one setting' });
+export type BackupScheduleUpdate = z.infer<typeof BackupScheduleUpdate>;
+
+/** `GET /api/admin/backups/status`. */
+export interface BackupStatus {
+  jobs: BackupJob[];
+  health: BackupHealth;
+  schedule: BackupSchedule;
+}
+
+/** `POST /api/admin/backups`: Mealie's success message, plus the archive's name and the job. */
+export interface BackupStarted extends SuccessResponse {
+  name: string;
+  jobId: string;
+}
+
+/** `POST /api/admin/backups/{file_name}/restore`: done; everyone has to sign in again. */
+export interface BackupRestored extends SuccessResponse {
+  signedOut: true;
+  rows: number;
+  files: number;
+  /** The backup of the data as it was just before, in the backups folder. */
+  previousState: string;
+}
