@@ -10,7 +10,7 @@ import {
   type PickedArchive,
   type SavedBackup,
 } from '../preload/bridge';
-import { BackupFileName } from '../server/contract/backups';
+import { BackupFileName } from './native/backup-save';
 import { isTrustedSenderUrl } from './origin';
 
 /** The main-process side of each bridge function: same name, same result, plus the event. */
@@ -25,13 +25,12 @@ export type BridgeHandlers = {
  * What each channel accepts: the renderer is untrusted input, so arguments are checked before a
  * handler sees them (and extra ones are refused).
  */
-const argumentSchemas: { [K in keyof BridgeMethods]: z.ZodType<Parameters<BridgeMethods[K]>> } =
-  {
-    print: z.tuple([]),
-    saveBackupAs: z.tuple([BackupFileName]),
-    openBackupArchive: z.tuple([]),
-    openMigrationArchive: z.tuple([z.enum(migrationTypes)]),
-  };
+const argumentSchemas: { [K in keyof BridgeMethods]: z.ZodType<Parameters<BridgeMethods[K]>> } = {
+  print: z.tuple([]),
+  saveBackupAs: z.tuple([BackupFileName]),
+  openBackupArchive: z.tuple([]),
+  openMigrationArchive: z.tuple([z.enum(migrationTypes)]),
+};
 
 export interface IpcOptions {
   /** The embedded server's origin: only its pages may call. */
