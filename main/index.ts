@@ -5,11 +5,22 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { app, dialog, ipcMain, type BrowserWindow, type Event } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  type Event,
+  type OpenDialogOptions,
+  type SaveDialogOptions,
+  type WebContents,
+} from 'electron';
 
 import { startServer, type RunningServer } from '../server/index';
 import { resolveDesktopConfig } from './desktop-config';
 import { registerIpc } from './ipc';
+import { openArchive } from './native/archive-open';
+import { saveBackupAs } from './native/backup-save';
 import { printPage } from './native/print';
 import { findSqliteBinding, sqliteBindingPath, type BindingTarget } from './sqlite-binding';
 import { describeStartupError } from './startup-error';
@@ -49,7 +60,15 @@ async function onReady(): Promise<void> {
     port: config.port,
     nativeBinding: findSqliteBinding(sqliteTarget()),
   });
-  registerIpc(ipcMain, { appOrigin: originOf(server), isOwnWebContents, print: printPage });
+  const backupsFolder = path.join(config.dataDir, 'backups');
+  registerIpc(ipcMain, {
+    appOrigin: originOf(server),
+    isOwnWebContents,
+    print: printPage,
+    saveBackupAs: (sender, name) => saveBackupAs(saveDialogOf(sender), backupsFolder, name),
+    openBackupArchive: (sender) => openArchive(openDialogOf(sender), 'backup'),
+    openMigrationArchive: (sender, type) => openArchive(openDialogOf(sender), type),
+  });
   showWindow();
 }
 
@@ -59,6 +78,20 @@ function showWindow(): void {
   const url = server.setupUrl ?? server.url;
   mainWindow = createMainWindow({ url, appOrigin: originOf(server), preloadPath });
   mainWindow.on('closed', () => (mainWindow = null));
+}
+
+/** The save dialog, attached to the window of `sender` (sheet-style on macOS) when it has one. */
+function saveDialogOf(sender: WebContents) {
+  const window = BrowserWindow.fromWebContents(sender);
+  return (options: SaveDialogOptions) =>
+    window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options);
+}
+
+/** The open dialog, attached to the window of `sender` when it has one. */
+function openDialogOf(sender: WebContents) {
+  const window = BrowserWindow.fromWebContents(sender);
+  return (options: OpenDialogOptions) =>
+    window ? dialog.showOpenDialog(window, options) : dialog.showOpenDialog(options);
 }
 
 /** Closes the server and its database before the process ends. */

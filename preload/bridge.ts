@@ -7,6 +7,40 @@
 /** The operating systems Electron ships for; anything else reads as `other`. */
 export type DesktopPlatform = 'darwin' | 'linux' | 'win32' | 'other';
 
+/** Mealie's `SupportedMigrations`: the apps whose exports `POST /api/groups/migrations` reads. */
+export const migrationTypes = [
+  'nextcloud',
+  'chowdown',
+  'copymethat',
+  'paprika',
+  'mealie_alpha',
+  'tandoor',
+  'plantoeat',
+  'myrecipebox',
+  'recipekeeper',
+] as const;
+export type MigrationType = (typeof migrationTypes)[number];
+
+/** The person closed a file dialog without choosing: nothing happened. */
+export interface Canceled {
+  canceled: true;
+}
+
+/** Where a backup was saved. */
+export interface SavedBackup {
+  saved: string;
+}
+
+/**
+ * A file the person chose, read whole: the renderer uploads it with the browser's own upload
+ * code and session, so the main process never holds anyone's credentials.
+ */
+export interface PickedArchive {
+  /** The file's name, without its folder. */
+  name: string;
+  bytes: Uint8Array;
+}
+
 /** Exposed as `window.larder` by the preload; absent when Larder runs in a plain browser. */
 export interface DesktopBridge {
   /** Larder's version, as in package.json. */
@@ -14,6 +48,12 @@ export interface DesktopBridge {
   readonly platform: DesktopPlatform;
   /** Opens the system print dialog for the page; resolves once printed or cancelled. */
   print(): Promise<void>;
+  /** "Save backup as…": copies the backup `name` from the backups folder to where the person says. */
+  saveBackupAs(name: string): Promise<SavedBackup | Canceled>;
+  /** "Restore from file…": one `.zip` the person chooses, for `POST /api/admin/backups/upload`. */
+  openBackupArchive(): Promise<PickedArchive | Canceled>;
+  /** "Import from another app…": an export of `migrationType`, for `POST /api/groups/migrations`. */
+  openMigrationArchive(migrationType: MigrationType): Promise<PickedArchive | Canceled>;
 }
 
 /** The bridge's functions: each one is an `ipcRenderer.invoke` on the channel of the same name. */
@@ -25,6 +65,9 @@ export type BridgeMethods = {
 
 export const channels = {
   print: 'larder:print',
+  saveBackupAs: 'larder:save-backup-as',
+  openBackupArchive: 'larder:open-backup-archive',
+  openMigrationArchive: 'larder:open-migration-archive',
 } as const satisfies Record<keyof BridgeMethods, `larder:${string}`>;
 
 export function toDesktopPlatform(platform: string): DesktopPlatform {

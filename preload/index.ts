@@ -12,4 +12,14 @@ contextBridge.exposeInMainWorld('larder', {
   version,
   platform: toDesktopPlatform(process.platform),
   print: () => ipcRenderer.invoke(channels.print) as Promise<void>,
+  saveBackupAs: (name) =>
+    ipcRenderer.invoke(channels.saveBackupAs, name) as ReturnType<DesktopBridge['saveBackupAs']>,
+  openBackupArchive: () =>
+    ipcRenderer.invoke(channels.openBackupArchive) as ReturnType<
+      DesktopBridge['openBackupArchive']
+    >,
+  openMigrationArchive: (migrationType) =>
+    ipcRenderer.invoke(channels.openMigrationArchive, migrationType) as ReturnType<
+      DesktopBridge['openMigrationArchive']
+    >,
 } satisfies DesktopBridge);

@@ -50,6 +50,9 @@ export class FakeBrowserWindow extends EventEmitter {
   static getAllWindows(): FakeBrowserWindow[] {
     return FakeBrowserWindow.all.filter((window) => !window.destroyed);
   }
+  static fromWebContents(webContents: unknown): FakeBrowserWindow | null {
+    return FakeBrowserWindow.getAllWindows().find((w) => w.webContents === webContents) ?? null;
+  }
 
   readonly webContents = new FakeWebContents();
   destroyed = false;
@@ -120,7 +123,16 @@ export const fakeElectron = {
   BrowserWindow: FakeBrowserWindow,
   ipcMain: new FakeIpcMain(),
   shell: { openExternal: vi.fn<(url: string) => Promise<void>>(() => Promise.resolve()) },
-  dialog: { showErrorBox: vi.fn() },
+  dialog: {
+    showErrorBox: vi.fn(),
+    /** Called as Electron's: `(window, options)` or `(options)`; tests set what it answers. */
+    showSaveDialog: vi.fn<(...args: unknown[]) => Promise<{ canceled: boolean; filePath: string }>>(
+      () => Promise.resolve({ canceled: true, filePath: '' }),
+    ),
+    showOpenDialog: vi.fn<
+      (...args: unknown[]) => Promise<{ canceled: boolean; filePaths: string[] }>
+    >(() => Promise.resolve({ canceled: true, filePaths: [] })),
+  },
   contextBridge: { exposeInMainWorld: vi.fn() },
   ipcRenderer: {
     invoke: vi.fn<(channel: string, ...args: unknown[]) => Promise<unknown>>(() =>
@@ -143,6 +155,8 @@ export function resetFakeElectron(): void {
     app.whenReady,
     fakeElectron.shell.openExternal,
     fakeElectron.dialog.showErrorBox,
+    fakeElectron.dialog.showSaveDialog,
+    fakeElectron.dialog.showOpenDialog,
     fakeElectron.contextBridge.exposeInMainWorld,
     fakeElectron.ipcRenderer.invoke,
   ]) {

@@ -1,3 +1,7 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { RunningServer, StartServerOptions } from '../../server/index';
@@ -100,6 +104,65 @@ describe('main process', () => {
     expect(fakeElectron.app.quit).toHaveBeenCalled();
     expect(fakeElectron.app.whenReady).not.toHaveBeenCalled();
     expect(startServer).not.toHaveBeenCalled();
+  });
+
+  it('saves a backup from the data folder where the person says, over the bridge', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'larder-desktop-'));
+    try {
+      process.argv = ['electron', '/repo', '--data-dir', dataDir];
+      await mkdir(path.join(dataDir, 'backups'));
+      const name = 'larder_2024.08.21.10.00.00.zip';
+      await writeFile(path.join(dataDir, 'backups', name), 'backup bytes');
+      const target = path.join(dataDir, 'saved.zip');
+      startServer.mockResolvedValue(running(null));
+      const { dialog, ipcMain, windows } = await launch();
+      await vi.waitFor(() => expect(windows).toHaveLength(1));
+      dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: target });
+
+      const sender = windows[0]?.webContents;
+      const event = { sender, senderFrame: { url: 'http://127.0.0.1:41234/admin/backups' } };
+      await expect(ipcMain.invoke(channels.saveBackupAs, event, name)).resolves.toEqual({
+        saved: target,
+      });
+      expect(dialog.showSaveDialog).toHaveBeenCalledWith(
+        windows[0],
+        expect.objectContaining({ defaultPath: name }),
+      );
+      expect(await readFile(target, 'utf8')).toBe('backup bytes');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads the export the person picks for an import, over the bridge', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'larder-export-'));
+    try {
+      const file = path.join(folder, 'My Recipes.paprikarecipes');
+      await writeFile(file, 'paprika bytes');
+      startServer.mockResolvedValue(running(null));
+      const { dialog, ipcMain, windows } = await launch();
+      await vi.waitFor(() => expect(windows).toHaveLength(1));
+      dialog.showOpenDialog.mockResolvedValueOnce({ canceled: false, filePaths: [file] });
+
+      const event = {
+        sender: windows[0]?.webContents,
+        senderFrame: { url: 'http://127.0.0.1:41234/group/migrations' },
+      };
+      const picked = (await ipcMain.invoke(channels.openMigrationArchive, event, 'paprika')) as {
+        name: string;
+        bytes: Uint8Array;
+      };
+      expect(picked.name).toBe('My Recipes.paprikarecipes');
+      expect(Buffer.from(picked.bytes).toString()).toBe('paprika bytes');
+      expect(dialog.showOpenDialog).toHaveBeenCalledWith(
+        windows[0],
+        expect.objectContaining({
+          filters: [{ name: 'Paprika export', extensions: ['paprikarecipes', 'zip'] }],
+        }),
+      );
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('explains a failed start and exits', async () => {

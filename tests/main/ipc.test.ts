@@ -2,7 +2,7 @@ import type { IpcMain, WebContents } from 'electron';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { registerIpc } from '../../main/ipc';
-import { channels } from '../../preload/bridge';
+import { channels, type Canceled, type MigrationType } from '../../preload/bridge';
 import { FakeIpcMain } from './fake-electron';
 
 const appOrigin = 'http://127.0.0.1:41234';
@@ -11,6 +11,17 @@ const stranger = { id: 2 } as unknown as WebContents;
 
 let ipcMain: FakeIpcMain;
 const print = vi.fn<(webContents: WebContents) => Promise<void>>(() => Promise.resolve());
+const canceled: Canceled = { canceled: true };
+const saveBackupAs = vi.fn<(webContents: WebContents, name: string) => Promise<Canceled>>(() =>
+  Promise.resolve(canceled),
+);
+const openBackupArchive = vi.fn<(webContents: WebContents) => Promise<Canceled>>(() =>
+  Promise.resolve(canceled),
+);
+const openMigrationArchive = vi.fn<
+  (webContents: WebContents, migrationType: MigrationType) => Promise<Canceled>
+>(() => Promise.resolve(canceled));
+const services = { print, saveBackupAs, openBackupArchive, openMigrationArchive };
 
 function event(sender: WebContents, frameUrl: string | null) {
   return { sender, senderFrame: frameUrl === null ? null : { url: frameUrl } };
@@ -18,11 +29,11 @@ function event(sender: WebContents, frameUrl: string | null) {
 
 beforeEach(() => {
   ipcMain = new FakeIpcMain();
-  print.mockClear();
+  for (const service of Object.values(services)) service.mockClear();
   registerIpc(ipcMain as unknown as IpcMain, {
     appOrigin,
     isOwnWebContents: (webContents) => webContents === ours,
-    print,
+    ...services,
   });
 });
 
@@ -34,6 +45,37 @@ describe('registerIpc', () => {
   it('prints the window that asked', async () => {
     await ipcMain.invoke(channels.print, event(ours, `${appOrigin}/recipe/soup`));
     expect(print).toHaveBeenCalledWith(ours);
+  });
+
+  it('passes a checked backup name to the save dialog of the window that asked', async () => {
+    const name = 'larder_2024.08.21.10.00.00.zip';
+    await expect(
+      ipcMain.invoke(channels.saveBackupAs, event(ours, `${appOrigin}/admin/backups`), name),
+    ).resolves.toEqual(canceled);
+    expect(saveBackupAs).toHaveBeenCalledWith(ours, name);
+  });
+
+  it('opens the restore and import dialogs for the window that asked', async () => {
+    const from = event(ours, `${appOrigin}/admin/backups`);
+    await ipcMain.invoke(channels.openBackupArchive, from);
+    await ipcMain.invoke(channels.openMigrationArchive, from, 'myrecipebox');
+    expect(openBackupArchive).toHaveBeenCalledWith(ours);
+    expect(openMigrationArchive).toHaveBeenCalledWith(ours, 'myrecipebox');
+  });
+
+  it.each<[string, string, unknown[]]>([
+    ['a path as a backup name', channels.saveBackupAs, ['../../.ssh/id_rsa.zip']],
+    ['a backup name that is not a zip', channels.saveBackupAs, ['larder.db']],
+    ['a backup name that is not text', channels.saveBackupAs, [{ name: 'a.zip' }]],
+    ['no backup name', channels.saveBackupAs, []],
+    ['an unknown migration type', channels.openMigrationArchive, ['evernote']],
+    ['extra arguments', channels.openBackupArchive, ['/etc/passwd']],
+    ['arguments to print', channels.print, [{}]],
+  ])('refuses %s', (_case, channel, args) => {
+    expect(() => ipcMain.invoke(channel, event(ours, `${appOrigin}/`), ...args)).toThrow(
+      `Refused ${channel}: unexpected arguments`,
+    );
+    for (const service of Object.values(services)) expect(service).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -53,7 +95,7 @@ describe('registerIpc', () => {
     const unregister = registerIpc(other as unknown as IpcMain, {
       appOrigin,
       isOwnWebContents: () => true,
-      print,
+      ...services,
     });
     unregister();
     expect(other.handlers.size).toBe(0);

@@ -16,8 +16,18 @@ describe('preload', () => {
     expect(bridge.version).toBe(version);
     expect(['darwin', 'linux', 'win32', 'other']).toContain(bridge.platform);
 
+    const { invoke } = fakeElectron.ipcRenderer;
     await bridge.print();
-    expect(fakeElectron.ipcRenderer.invoke).toHaveBeenCalledWith(channels.print);
+    expect(invoke).toHaveBeenLastCalledWith(channels.print);
+    await bridge.saveBackupAs('larder_2024.08.21.10.00.00.zip');
+    expect(invoke).toHaveBeenLastCalledWith(
+      channels.saveBackupAs,
+      'larder_2024.08.21.10.00.00.zip',
+    );
+    await bridge.openBackupArchive();
+    expect(invoke).toHaveBeenLastCalledWith(channels.openBackupArchive);
+    await bridge.openMigrationArchive('paprika');
+    expect(invoke).toHaveBeenLastCalledWith(channels.openMigrationArchive, 'paprika');
   });
 
   it('gives every channel a distinct name in the larder: namespace', () => {
