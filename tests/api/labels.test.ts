@@ -74,7 +74,7 @@ describe('labels', () => {
       { name: 'A', color: 'E0E0E0' },
       { name: 'A', color: '#E0E0E0; background: url(x)' },
       { name: 5 },
-      { name: 'z'.repeat(201) },
+      { name: 'z'.repeat(251) },
       {},
     ]) {
       const res = await w.member.post('/api/groups/labels', body);
