@@ -114,7 +114,7 @@ describe('organizers: permissions, isolation and bad input', () => {
       { name: 42 },
       {},
       { name: '' },
-      { name: 'x'.repeat(201) },
+      { name: 'x'.repeat(251) },
       { name: ['a'] },
     ]) {
       expect((await w.member.post('/api/organizers/categories', body)).status).toBe(422);
