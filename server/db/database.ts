@@ -2,6 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 
 import type { Database } from './schema';
+import { trackGeneration } from './read-cache';
 import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
@@ -25,7 +26,8 @@ export interface OpenDatabaseOptions {
 
 /**
  * Opens the SQLite file in WAL mode with foreign keys on and every commit synced to disk. Kysely
- * reuses each statement it prepared (see statement-cache.ts).
+ * reuses each statement it prepared (see statement-cache.ts); hot reads can be answered again
+ * while nothing was written (read-cache.ts).
  */
 export function openDatabase(file: string, options: OpenDatabaseOptions = {}): OpenedDatabase {
   const { nativeBinding, synchronous = 'FULL' } = options;
@@ -38,5 +40,6 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): O
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
+  trackGeneration(db, sqlite);
   return { db, sqlite };
 }

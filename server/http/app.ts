@@ -48,12 +48,15 @@ import { shoppingItemsRoutes } from './routes/shopping-items.routes';
 import { shoppingListsRoutes } from './routes/shopping-lists.routes';
 import { timelineRoutes } from './routes/timeline.routes';
 import { webhooksRoutes } from './routes/webhooks.routes';
+import { onlyForItsPaths } from './route-prefixes';
 import { rendererRoutes } from './static';
 
 export function createApp(ctx: ServiceContext, rendererDir: string): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  // Mealie sends no ETags; hashing every answer cost more than the revalidations it could save.
+  app.set('etag', false);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -129,7 +132,7 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     // after every fixed /api/recipes/... path: its /api/recipes/{slug} matches any segment
     recipesRoutes,
   ]) {
-    app.use(routes(ctx));
+    app.use(onlyForItsPaths(routes(ctx)));
   }
   app.use('/api', apiNotFound);
   app.use(rendererRoutes(rendererDir));

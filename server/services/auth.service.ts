@@ -1,4 +1,6 @@
 import type { LoginForm } from '../contract/auth';
+import type { Db } from '../db/database';
+import { ReadCache } from '../db/read-cache';
 import {
   countLoginAttempt,
   endAllSessions,
@@ -14,7 +16,7 @@ import { verifyPassword } from '../domain/passwords';
 import { hoursAgoIso, nowIso } from '../domain/time';
 
 import { visitor, type Actor, type ServiceContext } from './context';
-import { readToken, signAccessToken, type SignedToken } from './tokens';
+import { readToken, signAccessToken, type SignedToken, type TokenClaims } from './tokens';
 
 /** Mealie's SECURITY_MAX_LOGIN_ATTEMPTS and SECURITY_USER_LOCKOUT_TIME defaults. */
 export const maxLoginAttempts = 5;
@@ -92,15 +94,17 @@ export async function resolveActor(ctx: ServiceContext, token: string | undefine
   if (!token) return visitor;
   const claims = await readToken(ctx.secret, token);
   if (!claims) return visitor;
-  if (claims.kind === 'api' && !(await isApiTokenLive(ctx.db, claims.userId, token)))
+  return actorsOfTokens.read(ctx.db, token, () => actorOfClaims(ctx.db, claims, token));
+}
+
+/** The caller behind each recently used token, while nothing was written. */
+const actorsOfTokens = new ReadCache<Actor>(1000);
+
+async function actorOfClaims(db: Db, claims: TokenClaims, token: string): Promise<Actor> {
+  if (claims.kind === 'api' && !(await isApiTokenLive(db, claims.userId, token))) return visitor;
+  if (claims.kind === 'session' && claims.sessionId && (await isSignedOut(db, claims.sessionId)))
     return visitor;
-  if (
-    claims.kind === 'session' &&
-    claims.sessionId &&
-    (await isSignedOut(ctx.db, claims.sessionId))
-  )
-    return visitor;
-  const user = await findUserById(ctx.db, claims.userId);
+  const user = await findUserById(db, claims.userId);
   if (!user || (claims.kind === 'session' && claims.epoch !== user.sessionEpoch)) return visitor;
   return { kind: 'user', user };
 }

@@ -14,6 +14,7 @@ import {
   updateRecipeRow,
 } from '../db/repos/recipes.repo';
 import type { Db } from '../db/database';
+import { ReadCache } from '../db/read-cache';
 import type { RecipeRow } from '../db/schema';
 import type { UserWithGroup } from '../db/repos/users.repo';
 import { ConflictError, InvalidError, NotFoundError } from '../domain/errors';
@@ -40,8 +41,12 @@ export async function getRecipe(
   slugOrId: string,
 ): Promise<Recipe> {
   const { recipe } = await recipeOfActor(ctx, actor, slugOrId);
-  return loadRecipe(ctx.db, recipe);
+  // The row is read again inside: a recipe kept must come from reads made after the generation.
+  return recipesRead.read(ctx.db, recipe.id, () => reload(ctx.db, recipe.id));
 }
+
+/** Recipes as they were last read, while nothing was written (Mealie clients poll them). */
+const recipesRead = new ReadCache<Recipe>(500);
 
 /**
  * Creates a recipe in the caller's group and returns its slug. A taken name becomes "Name (1)"

@@ -185,3 +185,35 @@ describe('recipe input is checked', () => {
     expect((await server.admin.post('/api/recipes', { name: '!!!' })).status).toBe(400);
   });
 });
+
+describe('reading a recipe again', () => {
+  it('shows every change made elsewhere: a renamed food, a new comment, a new tag name', async () => {
+    const slug = (await server.admin.post<string>('/api/recipes/create', fullRecipe)).body;
+    const first = (await server.admin.get<Recipe>(`/api/recipes/${slug}`)).body;
+    expect((await server.admin.get<Recipe>(`/api/recipes/${slug}`)).body).toEqual(first);
+
+    const tomato = first.recipeIngredient[0]?.food;
+    if (!tomato) throw new Error('the soup has a food');
+    const renamed = await server.admin.put(`/api/foods/${tomato.id}`, {
+      ...tomato,
+      name: 'plum tomato',
+    });
+    expect(renamed.status).toBe(200);
+    const afterRename = (await server.admin.get<Recipe>(`/api/recipes/${slug}`)).body;
+    expect(afterRename.recipeIngredient[0]?.food?.name).toBe('plum tomato');
+
+    expect(
+      (await server.admin.post('/api/comments', { recipeId: first.id, text: 'Lovely' })).status,
+    ).toBe(201);
+    const afterComment = (await server.admin.get<Recipe>(`/api/recipes/${slug}`)).body;
+    expect(afterComment.comments.map((c) => c.text)).toEqual(['Lovely']);
+
+    const tag = first.tags[0];
+    if (!tag) throw new Error('the soup has a tag');
+    expect(
+      (await server.admin.put(`/api/organizers/tags/${tag.id}`, { name: 'Meatless' })).status,
+    ).toBe(200);
+    const afterTag = (await server.admin.get<Recipe>(`/api/recipes/${slug}`)).body;
+    expect(afterTag.tags.map((t) => t.name)).toEqual(['Meatless']);
+  });
+});

@@ -22,11 +22,19 @@ import { parseBody, parsePath } from '../validate';
 
 export const SlugParams = z.object({ slug: z.string().min(1).max(300) });
 
+/** The JSON text of recipes the service answers again unchanged (its read cache). */
+const recipeJson = new WeakMap<Recipe, string>();
+
 /** Mealie's CRUD routes mark recipes with Last-Modified and forbid caching. */
 function sendRecipe(res: Response, recipe: Recipe, status = 200): void {
+  let body = recipeJson.get(recipe);
+  if (body === undefined) {
+    body = JSON.stringify(recipe);
+    recipeJson.set(recipe, body);
+  }
   res.setHeader('Last-Modified', new Date(recipe.updateAt).toUTCString());
   res.setHeader('Cache-Control', 'no-cache, no-store, must-revalidate');
-  res.status(status).json(recipe);
+  res.status(status).type('json').send(body);
 }
 
 export function recipesRoutes(ctx: ServiceContext): Router {
