@@ -69,8 +69,39 @@ export default tseslint.config(
   },
   {
     files: ['server/services/**/*.ts'],
+    rules: {
+      ...restrict([
+        { group: ['**/http/**', 'express'], message: 'Services know nothing of HTTP.' },
+      ]),
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message: 'Services leave SQL to the repos (server/db/repos).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|selectNoFrom)$/]',
+          message: 'Services leave SQL to the repos (server/db/repos).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/http/**/*.ts'],
     rules: restrict([
-      { group: ['**/http/**', 'express'], message: 'Services know nothing of HTTP.' },
+      {
+        group: ['**/db/**'],
+        message: 'Routes reach the database through services only.',
+      },
     ]),
   },
   {

@@ -13,6 +13,9 @@ const Extras = z
 const Alias = z.object({ name: Name });
 
 /** `{ id?, name, slug }` as recipes carry their categories and tags; a bare name also works. */
+/** The three organizer kinds, as their paths name them (`/api/organizers/{kind}`). */
+export type OrganizerKind = 'categories' | 'tags' | 'tools';
+
 export const OrganizerRef = z.union([
   Name.transform((name) => ({ id: null as string | null, name, slug: null as string | null })),
   z.object({ id: Id.nullish(), name: Name, slug: z.string().max(250).nullish() }),

@@ -15,6 +15,7 @@ import {
 } from '../backups/swap';
 import { openDatabase } from '../db/database';
 import { readSiteSettings } from '../db/repos/site-settings.repo';
+import { listSessionEpochs } from '../db/repos/users.repo';
 import { loadOrCreateSecret } from '../files/secret';
 
 import { backupFolder, freshBackupName } from './backup-files';
@@ -35,12 +36,7 @@ export interface RestoreOutcome {
  * this machine's (a folder of the computer the backup came from means nothing here).
  */
 async function carryOver(ctx: ServiceContext, dir: string): Promise<void> {
-  const live = new Map(
-    (await ctx.db.selectFrom('users').select(['id', 'sessionEpoch']).execute()).map((user) => [
-      user.id,
-      user.sessionEpoch,
-    ]),
-  );
+  const live = await listSessionEpochs(ctx.db);
   const { backupDir } = await readSiteSettings(ctx.db);
   const sqlite = new BetterSqlite3(path.join(dir, stagedDatabaseName), {
     ...(ctx.settings.nativeBinding ? { nativeBinding: ctx.settings.nativeBinding } : {}),

@@ -1,6 +1,7 @@
 import type { OrganizerRef } from '../contract/organizers';
 import type { Db } from '../db/database';
-import { findOrganizer, type OrganizerKind } from '../db/repos/organizers.repo';
+import type { OrganizerKind } from '../contract/organizers';
+import { findOrganizer } from '../db/repos/organizers.repo';
 import { InvalidError } from '../domain/errors';
 import { slugify } from '../domain/slug';
 

@@ -21,7 +21,8 @@ import {
   organizerFilterTargets,
   organizerSortColumns,
 } from '../db/repos/organizer-crud.repo';
-import { findOrganizer, type OrganizerKind } from '../db/repos/organizers.repo';
+import type { OrganizerKind } from '../contract/organizers';
+import { findOrganizer } from '../db/repos/organizers.repo';
 import { findRecipeRow } from '../db/repos/recipes.repo';
 import { PlainNotFoundError } from '../domain/errors';
 

@@ -6,7 +6,7 @@ import type {
 } from '../contract/organizers';
 import type { Db } from '../db/database';
 import { listRecipesOf } from '../db/repos/organizer-crud.repo';
-import type { OrganizerKind } from '../db/repos/organizers.repo';
+import type { OrganizerKind } from '../contract/organizers';
 import type { ToolRow } from '../db/schema';
 
 import { toRecipeSummaries } from './recipe-views';

@@ -20,7 +20,8 @@ import {
   organizerSortColumns,
   updateOrganizerRow,
 } from '../db/repos/organizer-crud.repo';
-import { findOrganizer, insertOrganizer, type OrganizerKind } from '../db/repos/organizers.repo';
+import type { OrganizerKind } from '../contract/organizers';
+import { findOrganizer, insertOrganizer } from '../db/repos/organizers.repo';
 import type { ToolRow } from '../db/schema';
 import { ConflictError, InvalidError, NotFoundError } from '../domain/errors';
 import { firstFreeName, slugify } from '../domain/slug';

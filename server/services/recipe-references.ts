@@ -10,7 +10,8 @@ import {
   insertFood,
   insertUnit,
 } from '../db/repos/foods-units.repo';
-import { findOrganizer, insertOrganizer, type OrganizerKind } from '../db/repos/organizers.repo';
+import type { OrganizerKind } from '../contract/organizers';
+import { findOrganizer, insertOrganizer } from '../db/repos/organizers.repo';
 import { InvalidError } from '../domain/errors';
 import { slugify } from '../domain/slug';
 import { nowIso } from '../domain/time';

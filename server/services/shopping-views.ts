@@ -8,6 +8,7 @@ import type {
 import type { Db } from '../db/database';
 import { loadLabels } from '../db/repos/foods-units.repo';
 import { listItemRefsOf } from '../db/repos/shopping-items.repo';
+import { listGroupRecipeRows } from '../db/repos/recipes.repo';
 import { listLabelSettingsOf, listRecipeRefsOf } from '../db/repos/shopping-lists.repo';
 import type { ShoppingItemRow, ShoppingListRow } from '../db/shopping-tables';
 import { ingredientDisplay } from '../domain/ingredient-display';
@@ -70,22 +71,33 @@ export async function toItemsOut(db: Db, rows: ShoppingItemRow[]): Promise<Shopp
   });
 }
 
-async function recipeRefsOut(db: Db, listIds: string[]): Promise<ListRecipeRefOut[]> {
-  const refs = await listRecipeRefsOf(db, listIds);
+/** The lists' recipe references with their recipes, each only from its list's own group. */
+async function recipeRefsOut(db: Db, lists: ShoppingListRow[]): Promise<ListRecipeRefOut[]> {
+  const refs = await listRecipeRefsOf(
+    db,
+    lists.map((list) => list.id),
+  );
   if (refs.length === 0) return [];
-  const recipes = await db
-    .selectFrom('recipes')
-    .selectAll()
-    .where(
-      'id',
-      'in',
-      refs.map((r) => r.recipeId),
+  const groupOfList = new Map(lists.map((list) => [list.id, list.groupId]));
+  const recipes = (
+    await Promise.all(
+      [...new Set(groupOfList.values())].map((groupId) =>
+        listGroupRecipeRows(
+          db,
+          groupId,
+          refs
+            .filter((ref) => groupOfList.get(ref.shoppingListId) === groupId)
+            .map((ref) => ref.recipeId),
+        ),
+      ),
     )
-    .execute();
+  ).flat();
   const summaries = new Map((await toRecipeSummaries(db, recipes)).map((s) => [s.id, s]));
   return refs.flatMap((ref) => {
     const recipe = summaries.get(ref.recipeId);
-    return recipe ? [{ ...ref, recipe }] : [];
+    return recipe && recipe.groupId === groupOfList.get(ref.shoppingListId)
+      ? [{ ...ref, recipe }]
+      : [];
   });
 }
 
@@ -104,7 +116,7 @@ export async function toListSummaries(
   rows: ShoppingListRow[],
 ): Promise<ShoppingListSummary[]> {
   const ids = rows.map((r) => r.id);
-  const [refs, settings] = await Promise.all([recipeRefsOut(db, ids), labelSettingsOut(db, ids)]);
+  const [refs, settings] = await Promise.all([recipeRefsOut(db, rows), labelSettingsOut(db, ids)]);
   return rows.map((row) => ({
     id: row.id,
     groupId: row.groupId,

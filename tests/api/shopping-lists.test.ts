@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+
+import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 
 import type { Paginated } from '../../server/contract/common';
@@ -205,5 +209,24 @@ describe('recipes on a shopping list', () => {
     const ghost = crypto.randomUUID();
     expect((await w.member.post(`${listsPath}/${list.id}/recipe/${ghost}`, {})).status).toBe(404);
     expect((await w.member.get(`${listsPath}?orderBy=nope`)).status).toBe(400);
+  });
+});
+
+describe('a list read across groups', () => {
+  it('never shows a recipe of another group, even when a reference to one is in the database', async () => {
+    const list = await createList(w.member, 'Borrowed');
+    const theirs = await createRecipe(w.outsider, { name: unique('Their secret stew ') });
+    const sqlite = new BetterSqlite3(path.join(w.t.dataDir, 'larder.db'));
+    sqlite
+      .prepare(
+        'INSERT INTO shopping_list_recipe_reference (id, shopping_list_id, recipe_id, recipe_quantity) VALUES (?, ?, ?, 1)',
+      )
+      .run(randomUUID(), list.id, theirs.id);
+    sqlite.close();
+
+    const read = await w.member.get<ShoppingListOut>(`${listsPath}/${list.id}`);
+    expect(read.status).toBe(200);
+    expect(JSON.stringify(read.body)).not.toContain('secret stew');
+    expect(read.body.recipeReferences).toEqual([]);
   });
 });

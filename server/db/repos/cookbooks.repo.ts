@@ -3,7 +3,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../database';
 import type { CookbookTable } from '../schema';
 
-import type { OrganizerKind } from './organizers.repo';
+import type { OrganizerKind } from '../../contract/organizers';
 
 /** Writes of the group's cookbooks; reads live in public-cookbooks.repo.ts (shared with explore). */
 export async function insertCookbook(db: Db, row: Insertable<CookbookTable>): Promise<void> {

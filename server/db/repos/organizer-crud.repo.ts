@@ -7,7 +7,9 @@ import type { PageWindow } from '../page-window';
 import { compileFilter, type FilterTarget } from '../query-filter-sql';
 import type { RecipeRow, ToolRow } from '../schema';
 
-import { organizerLinks, selectOrganizers, type OrganizerKind } from './organizers.repo';
+import type { OrganizerKind } from '../../contract/organizers';
+
+import { organizerLinks, selectOrganizers } from './organizers.repo';
 
 /** What a list of organizers, foods, units or labels is narrowed by. */
 export interface ReferenceCriteria {

@@ -1,3 +1,4 @@
+import type { OrganizerKind } from '../../contract/organizers';
 import { sql } from 'kysely';
 
 import type { Db } from '../database';
@@ -6,7 +7,6 @@ import { inJsonList } from '../id-list';
 import type { ToolRow } from '../schema';
 
 /** Categories, tags and tools share one shape; each lives in its own table, scoped by group. */
-export type OrganizerKind = 'categories' | 'tags' | 'tools';
 
 /** The join table and column linking recipes to each kind (snake_case: used in raw SQL). */
 export const organizerLinks = {

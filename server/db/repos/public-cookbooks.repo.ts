@@ -7,7 +7,7 @@ import { compileFilter, type FilterTarget } from '../query-filter-sql';
 import type { CookbookTable, ToolRow } from '../schema';
 
 import type { ReferenceCriteria } from './organizer-crud.repo';
-import type { OrganizerKind } from './organizers.repo';
+import type { OrganizerKind } from '../../contract/organizers';
 
 /** Cookbook reads: the group's own pages, and with `publicOnly` the explore pages. */
 export type CookbookRow = Selectable<CookbookTable>;

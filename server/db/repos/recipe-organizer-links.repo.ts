@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 
 import type { Db } from '../database';
 
-import { organizerLinks, type OrganizerKind } from './organizers.repo';
+import type { OrganizerKind } from '../../contract/organizers';
+
+import { organizerLinks } from './organizers.repo';
 
 /** Links the organizers to the recipe, keeping the links it already has. */
 export async function addOrganizerLinks(

@@ -39,6 +39,21 @@ export function findRecipeRowById(db: Db, id: string): Promise<RecipeRow | undef
   return db.selectFrom('recipes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The group's recipes among `ids`; ids of other groups' recipes find nothing. */
+export async function listGroupRecipeRows(
+  db: Db,
+  groupId: string,
+  ids: string[],
+): Promise<RecipeRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('recipes')
+    .selectAll()
+    .where('groupId', '=', groupId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
 export async function isRecipeSlugTaken(
   db: Db,
   groupId: string,

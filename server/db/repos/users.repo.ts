@@ -132,3 +132,9 @@ export function listUsersPage(
 ): Promise<UserWithGroup[]> {
   return applyPageWindow(selectUsersWithGroup(db), window).execute();
 }
+
+/** Every user's session epoch, by user id. */
+export async function listSessionEpochs(db: Db): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('users').select(['id', 'sessionEpoch']).execute();
+  return new Map(rows.map((user) => [user.id, user.sessionEpoch]));
+}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { CategoryIn, ReferenceListQuery, TagIn, ToolIn } from '../../contract/organizers';
 import { paths } from '../../contract/paths';
-import type { OrganizerKind } from '../../db/repos/organizers.repo';
+import type { OrganizerKind } from '../../contract/organizers';
 import type { ServiceContext } from '../../services/context';
 import {
   createOrganizer,
