@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 
 /**
- * The tables of migration 0009, seen through `db.withTables<AccountTables>()` by their repos
+ * The tables of migration 0009, part of `Database` (schema.ts)
  * (camelCase here, snake_case in SQL).
  */
 export type AccountTables = {

@@ -1,8 +1,8 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 
 /**
- * The tables of migration 0008, seen through `db.withTables<GroupSettingsTables>()` by their
- * repos (camelCase here, snake_case in SQL).
+ * The tables of migration 0008, part of `Database` (schema.ts)
+ * (camelCase here, snake_case in SQL).
  */
 export type GroupSettingsTables = {
   groupToCategories: { groupId: string; categoryId: string };

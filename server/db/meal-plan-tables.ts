@@ -1,7 +1,9 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
+import type { PlanEntryType, PlanRulesDay, PlanRulesType } from '../contract/mealplans';
+
 /**
- * The tables of migration 0006, seen through `db.withTables<MealPlanTables>()` by their repos
+ * The tables of migration 0006, part of `Database` (schema.ts)
  * (camelCase here, snake_case in SQL).
  */
 export type MealPlanTables = {
@@ -15,7 +17,7 @@ export type MealPlanTable = {
   id: Generated<number>;
   /** yyyy-MM-dd */
   date: string;
-  entryType: string;
+  entryType: PlanEntryType;
   title: string;
   text: string;
   recipeId: string | null;
@@ -31,8 +33,8 @@ export type MealPlanUpdate = Updateable<MealPlanTable>;
 export type PlanRuleTable = {
   id: string;
   groupId: string;
-  day: string;
-  entryType: string;
+  day: PlanRulesDay;
+  entryType: PlanRulesType;
   createdAt: string;
   updateAt: string;
 };

@@ -1,4 +1,4 @@
-/** The table of migration 0012, seen through `db.withTables<RecipeSlugHistoryTables>()`. */
+/** The table of migration 0012, part of `Database` (schema.ts). */
 export type RecipeSlugHistoryTables = {
   recipeSlugHistory: RecipeSlugHistoryTable;
 };

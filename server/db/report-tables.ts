@@ -1,7 +1,9 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
+import type { ReportCategory, ReportSummaryStatus, ServerTaskStatus } from '../contract/reports';
+
 /**
- * The tables of migration 0003, seen through `db.withTables<ReportTables>()` by their repos
+ * The tables of migration 0003, part of `Database` (schema.ts)
  * (camelCase here, snake_case in SQL).
  */
 export type ReportTables = {
@@ -13,9 +15,9 @@ export type ReportTables = {
 export type GroupReportTable = {
   id: string;
   name: string;
-  category: string;
+  category: ReportCategory;
   groupId: string;
-  status: string;
+  status: ReportSummaryStatus;
   timestamp: string;
   createdAt: string;
   updateAt: string;
@@ -40,7 +42,7 @@ export type ServerTaskTable = {
   id: Generated<number>;
   groupId: string;
   name: string;
-  status: string;
+  status: ServerTaskStatus;
   log: string;
   createdAt: string;
   updateAt: string;

@@ -1,7 +1,28 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-/** Tables as TypeScript sees them: camelCase here, snake_case in SQL (CamelCasePlugin). */
-export interface Database {
+import type { AccountTables } from './account-tables';
+import type { GroupSettingsTables } from './group-settings-tables';
+import type { MealPlanTables } from './meal-plan-tables';
+import type { RecipeSlugHistoryTables } from './recipe-slug-history-table';
+import type { ReportTables } from './report-tables';
+import type { SessionTables } from './session-tables';
+import type { ShoppingTables } from './shopping-tables';
+import type { SiteSettingsTables } from './site-settings-table';
+
+/**
+ * Every table as TypeScript sees it: camelCase here, snake_case in SQL (CamelCasePlugin). The
+ * first migrations' tables are below; later areas keep theirs in their own files.
+ */
+export interface Database
+  extends
+    AccountTables,
+    GroupSettingsTables,
+    MealPlanTables,
+    RecipeSlugHistoryTables,
+    ReportTables,
+    SessionTables,
+    ShoppingTables,
+    SiteSettingsTables {
   groups: GroupTable;
   groupPreferences: GroupPreferencesTable;
   users: UserTable;

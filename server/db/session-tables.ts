@@ -1,4 +1,4 @@
-/** The table of migration 0011, seen through `db.withTables<SessionTables>()` by its repo. */
+/** The table of migration 0011, part of `Database` (schema.ts). */
 export type SessionTables = {
   signedOutSessions: { id: string; userId: string; expiresAt: string };
 };

@@ -1,8 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
 
 /**
- * The tables of the shopping-lists migration, seen through `db.withTables<ShoppingTables>()` by
- * their repos (camelCase here, snake_case in SQL).
+ * The tables of the shopping-lists migration, part of `Database` (schema.ts)
+ * (camelCase here, snake_case in SQL).
  */
 export type ShoppingTables = {
   shoppingLists: ShoppingListTable;

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 
-/** The table of migrations 0007, 0010 and 0014, seen through `db.withTables<SiteSettingsTables>()`. */
+/** The table of migrations 0007, 0010 and 0014, part of `Database` (schema.ts). */
 export type SiteSettingsTables = {
   siteSettings: SiteSettingsTable;
 };

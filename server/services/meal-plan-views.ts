@@ -1,4 +1,4 @@
-import type { PlanEntryType, ReadPlanEntry } from '../contract/mealplans';
+import type { PlanRulesDay, ReadPlanEntry } from '../contract/mealplans';
 import type { RecipeSummary } from '../contract/recipes';
 import type { Db } from '../db/database';
 import type { MealPlanRow } from '../db/meal-plan-tables';
@@ -14,7 +14,7 @@ export async function toReadPlanEntries(db: Db, rows: MealPlanRow[]): Promise<Re
   return rows.map((row) => ({
     id: row.id,
     date: row.date,
-    entryType: row.entryType as PlanEntryType,
+    entryType: row.entryType,
     title: row.title,
     text: row.text,
     recipeId: row.recipeId,
@@ -35,9 +35,17 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const weekdays: PlanRulesDay[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
 
 /** The plan-rule day name of a yyyy-MM-dd date. */
-export function weekdayOf(date: string): string {
+export function weekdayOf(date: string): PlanRulesDay {
   return weekdays[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? 'unset';
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { ReportSummaryStatus } from '../contract/reports';
+import type { ReportSummaryStatus, ServerTaskStatus } from '../contract/reports';
 import type { SupportedMigration } from '../contract/migrations';
 import { insertReportEntry, setReportStatus } from '../db/repos/reports.repo';
 import { updateServerTask } from '../db/repos/server-tasks.repo';
@@ -34,7 +34,7 @@ export interface MigrationRun {
 export const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : String(error);
 
-async function writeLog(run: MigrationRun, status?: string): Promise<void> {
+async function writeLog(run: MigrationRun, status?: ServerTaskStatus): Promise<void> {
   const lines = run.progress ? [...run.log, run.progress] : run.log;
   await updateServerTask(run.ctx.db, run.taskId, {
     log: lines.join('\n'),
@@ -43,7 +43,11 @@ async function writeLog(run: MigrationRun, status?: string): Promise<void> {
   });
 }
 
-export async function appendLog(run: MigrationRun, line: string, status?: string): Promise<void> {
+export async function appendLog(
+  run: MigrationRun,
+  line: string,
+  status?: ServerTaskStatus,
+): Promise<void> {
   run.log.push(line);
   await writeLog(run, status);
 }

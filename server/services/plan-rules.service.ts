@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Paginated, PaginationQuery } from '../contract/common';
-import type {
-  PlanRulesCreate,
-  PlanRulesDay,
-  PlanRulesOut,
-  PlanRulesType,
-} from '../contract/mealplans';
+import type { PlanRulesCreate, PlanRulesOut } from '../contract/mealplans';
 import type { Db } from '../db/database';
 import type { PlanRuleRow } from '../db/meal-plan-tables';
 import {
@@ -43,8 +38,8 @@ export async function toPlanRulesOut(db: Db, rows: PlanRuleRow[]): Promise<PlanR
   return rows.map((row) => ({
     id: row.id,
     groupId: row.groupId,
-    day: row.day as PlanRulesDay,
-    entryType: row.entryType as PlanRulesType,
+    day: row.day,
+    entryType: row.entryType,
     categories: (categories.get(row.id) ?? []).map(summary),
     tags: (tags.get(row.id) ?? []).map(summary),
   }));

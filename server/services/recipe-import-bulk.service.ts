@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { CreateRecipeByUrlBulk } from '../contract/recipe-import';
-import type { BulkImportStarted } from '../contract/reports';
+import type { BulkImportStarted, ServerTaskStatus } from '../contract/reports';
 import type { UserWithGroup } from '../db/repos/users.repo';
 import { insertReport, insertReportEntry, setReportStatus } from '../db/repos/reports.repo';
 import { insertServerTask, updateServerTask } from '../db/repos/server-tasks.repo';
@@ -31,7 +31,7 @@ interface BulkRun {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function appendLog(run: BulkRun, line: string, status?: string): Promise<void> {
+async function appendLog(run: BulkRun, line: string, status?: ServerTaskStatus): Promise<void> {
   run.log.push(line);
   await updateServerTask(run.ctx.db, run.taskId, {
     log: run.log.join('\n'),

@@ -1,12 +1,5 @@
 import type { SuccessResponse } from '../contract/common';
-import type {
-  ReportCategory,
-  ReportOut,
-  ReportSummary,
-  ReportSummaryStatus,
-  ServerTask,
-  ServerTaskStatus,
-} from '../contract/reports';
+import type { ReportCategory, ReportOut, ReportSummary, ServerTask } from '../contract/reports';
 import type { GroupReportRow } from '../db/report-tables';
 import {
   deleteReport as deleteReportRow,
@@ -23,10 +16,10 @@ import { requireUser } from './guards';
 const toSummary = (row: GroupReportRow): ReportSummary => ({
   id: row.id,
   timestamp: row.timestamp,
-  category: row.category as ReportCategory,
+  category: row.category,
   groupId: row.groupId,
   name: row.name,
-  status: row.status as ReportSummaryStatus,
+  status: row.status,
 });
 
 export async function listReports(
@@ -78,7 +71,7 @@ export async function listServerTasks(ctx: ServiceContext, actor: Actor): Promis
     groupId: row.groupId,
     name: row.name,
     createdAt: row.createdAt,
-    status: row.status as ServerTaskStatus,
+    status: row.status,
     log: row.log,
   }));
 }

@@ -1,14 +1,11 @@
 import type { Db } from '../database';
-import type { GroupSettingsTables } from '../group-settings-tables';
-
-const tables = (db: Db) => db.withTables<GroupSettingsTables>();
 
 /** The group's meal-plan categories, by name. */
 export function listGroupCategories(
   db: Db,
   groupId: string,
 ): Promise<{ id: string; name: string; slug: string }[]> {
-  return tables(db)
+  return db
     .selectFrom('groupToCategories as g')
     .innerJoin('categories as c', 'c.id', 'g.categoryId')
     .select(['c.id', 'c.name', 'c.slug'])
@@ -22,10 +19,10 @@ export async function replaceGroupCategories(
   groupId: string,
   categoryIds: string[],
 ): Promise<void> {
-  await tables(db).deleteFrom('groupToCategories').where('groupId', '=', groupId).execute();
+  await db.deleteFrom('groupToCategories').where('groupId', '=', groupId).execute();
   const unique = [...new Set(categoryIds)];
   if (unique.length === 0) return;
-  await tables(db)
+  await db
     .insertInto('groupToCategories')
     .values(unique.map((categoryId) => ({ groupId, categoryId })))
     .execute();

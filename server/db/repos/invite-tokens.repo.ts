@@ -1,15 +1,13 @@
-import type { InviteTokenRow, AccountTables } from '../account-tables';
+import type { InviteTokenRow } from '../account-tables';
 import type { Db } from '../database';
 
-const tables = (db: Db) => db.withTables<AccountTables>();
-
 export async function insertInviteToken(db: Db, row: InviteTokenRow): Promise<void> {
-  await tables(db).insertInto('inviteTokens').values(row).execute();
+  await db.insertInto('inviteTokens').values(row).execute();
 }
 
 /** The group's invitations that can still be used, newest first. */
 export function listLiveInviteTokens(db: Db, groupId: string, now: string) {
-  return tables(db)
+  return db
     .selectFrom('inviteTokens')
     .selectAll()
     .where('groupId', '=', groupId)
@@ -24,7 +22,7 @@ export function findLiveInviteToken(
   tokenHash: string,
   now: string,
 ): Promise<InviteTokenRow | undefined> {
-  return tables(db)
+  return db
     .selectFrom('inviteTokens')
     .selectAll()
     .where('tokenHash', '=', tokenHash)
@@ -42,7 +40,7 @@ export async function takeInviteUse(
   tokenHash: string,
   now: string,
 ): Promise<string | null> {
-  const taken = await tables(db)
+  const taken = await db
     .updateTable('inviteTokens')
     .set((eb) => ({ usesLeft: eb('usesLeft', '-', 1), updateAt: now }))
     .where('tokenHash', '=', tokenHash)
@@ -50,7 +48,7 @@ export async function takeInviteUse(
     .where('expiresAt', '>', now)
     .returning('groupId')
     .executeTakeFirst();
-  await tables(db)
+  await db
     .deleteFrom('inviteTokens')
     .where('tokenHash', '=', tokenHash)
     .where('usesLeft', '<=', 0)
@@ -64,7 +62,7 @@ export function deleteInviteToken(
   groupId: string,
   tokenHash: string,
 ): Promise<InviteTokenRow | undefined> {
-  return tables(db)
+  return db
     .deleteFrom('inviteTokens')
     .where('groupId', '=', groupId)
     .where('tokenHash', '=', tokenHash)

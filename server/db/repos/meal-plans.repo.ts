@@ -1,18 +1,11 @@
 import { sql } from 'kysely';
 
 import type { Db } from '../database';
-import type {
-  MealPlanRow,
-  MealPlanTables,
-  MealPlanUpdate,
-  NewMealPlanRow,
-} from '../meal-plan-tables';
+import type { MealPlanRow, MealPlanUpdate, NewMealPlanRow } from '../meal-plan-tables';
 import { applyPageWindow, type PageWindow } from '../page-window';
 import { compileFilter, type FilterTarget } from '../query-filter-sql';
 import type { ResolvedFilter } from '../../domain/query-filter';
 import type { RecipeRow } from '../schema';
-
-const tables = (db: Db) => db.withTables<MealPlanTables>();
 
 export const mealPlanSortColumns = {
   id: 'p.id',
@@ -53,9 +46,7 @@ export interface MealPlanCriteria {
 }
 
 function matching(db: Db, criteria: MealPlanCriteria) {
-  let query = tables(db)
-    .selectFrom('groupMealPlans as p')
-    .where('p.groupId', '=', criteria.groupId);
+  let query = db.selectFrom('groupMealPlans as p').where('p.groupId', '=', criteria.groupId);
   if (criteria.startDate) query = query.where('p.date', '>=', criteria.startDate);
   if (criteria.endDate) query = query.where('p.date', '<=', criteria.endDate);
   if (criteria.filter) query = query.where(compileFilter(criteria.filter, mealPlanFilterTargets));
@@ -82,7 +73,7 @@ export function findMealPlan(
   groupId: string,
   id: number,
 ): Promise<MealPlanRow | undefined> {
-  return tables(db)
+  return db
     .selectFrom('groupMealPlans')
     .selectAll()
     .where('groupId', '=', groupId)
@@ -91,7 +82,7 @@ export function findMealPlan(
 }
 
 export async function insertMealPlan(db: Db, row: NewMealPlanRow): Promise<number> {
-  const { id } = await tables(db)
+  const { id } = await db
     .insertInto('groupMealPlans')
     .values(row)
     .returning('id')
@@ -100,11 +91,11 @@ export async function insertMealPlan(db: Db, row: NewMealPlanRow): Promise<numbe
 }
 
 export async function updateMealPlanRow(db: Db, id: number, change: MealPlanUpdate): Promise<void> {
-  await tables(db).updateTable('groupMealPlans').set(change).where('id', '=', id).execute();
+  await db.updateTable('groupMealPlans').set(change).where('id', '=', id).execute();
 }
 
 export async function deleteMealPlanRow(db: Db, id: number): Promise<void> {
-  await tables(db).deleteFrom('groupMealPlans').where('id', '=', id).execute();
+  await db.deleteFrom('groupMealPlans').where('id', '=', id).execute();
 }
 
 /** The recipes entries point at, by id (entries only ever point into their own group). */

@@ -1,7 +1,5 @@
-import type { AccountTables, PasswordResetTokenRow } from '../account-tables';
+import type { PasswordResetTokenRow } from '../account-tables';
 import type { Db } from '../database';
-
-const tables = (db: Db) => db.withTables<AccountTables>();
 
 /**
  * Stores a user's new reset token in place of their older ones (only the newest link works),
@@ -12,11 +10,11 @@ export async function replaceResetToken(
   row: PasswordResetTokenRow,
   now: string,
 ): Promise<void> {
-  await tables(db)
+  await db
     .deleteFrom('passwordResetTokens')
     .where((eb) => eb.or([eb('userId', '=', row.userId), eb('expiresAt', '<=', now)]))
     .execute();
-  await tables(db).insertInto('passwordResetTokens').values(row).execute();
+  await db.insertInto('passwordResetTokens').values(row).execute();
 }
 
 /** Removes a live token (single use) and names its user; null when there is no such token. */
@@ -25,7 +23,7 @@ export async function takeResetToken(
   tokenHash: string,
   now: string,
 ): Promise<string | null> {
-  const taken = await tables(db)
+  const taken = await db
     .deleteFrom('passwordResetTokens')
     .where('tokenHash', '=', tokenHash)
     .where('expiresAt', '>', now)
@@ -36,7 +34,7 @@ export async function takeResetToken(
 
 /** When the user's current reset token was made, if they have one. */
 export async function findResetTokenCreatedAt(db: Db, userId: string): Promise<string | null> {
-  const row = await tables(db)
+  const row = await db
     .selectFrom('passwordResetTokens')
     .select('createdAt')
     .where('userId', '=', userId)

@@ -1,11 +1,10 @@
+import type { PlanRulesDay, PlanRulesType } from '../../contract/mealplans';
 import { sql } from 'kysely';
 
 import type { Db } from '../database';
-import type { MealPlanTables, PlanRuleRow } from '../meal-plan-tables';
+import type { PlanRuleRow } from '../meal-plan-tables';
 import { applyPageWindow, type PageWindow } from '../page-window';
 import type { ToolRow } from '../schema';
-
-const tables = (db: Db) => db.withTables<MealPlanTables>();
 
 export const planRuleSortColumns = {
   id: 'r.id',
@@ -17,7 +16,7 @@ export const planRuleSortColumns = {
 export type PlanRuleSortColumn = (typeof planRuleSortColumns)[keyof typeof planRuleSortColumns];
 
 export async function countPlanRules(db: Db, groupId: string): Promise<number> {
-  const row = await tables(db)
+  const row = await db
     .selectFrom('groupMealPlanRules as r')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('r.groupId', '=', groupId)
@@ -30,7 +29,7 @@ export function listPlanRulesPage(
   groupId: string,
   window: PageWindow<PlanRuleSortColumn>,
 ): Promise<PlanRuleRow[]> {
-  const query = tables(db)
+  const query = db
     .selectFrom('groupMealPlanRules as r')
     .selectAll('r')
     .where('r.groupId', '=', groupId);
@@ -41,10 +40,10 @@ export function listPlanRulesPage(
 export function listApplicablePlanRules(
   db: Db,
   groupId: string,
-  day: string,
-  entryType: string,
+  day: PlanRulesDay,
+  entryType: PlanRulesType,
 ): Promise<PlanRuleRow[]> {
-  return tables(db)
+  return db
     .selectFrom('groupMealPlanRules')
     .selectAll()
     .where('groupId', '=', groupId)
@@ -58,7 +57,7 @@ export function findPlanRule(
   groupId: string,
   id: string,
 ): Promise<PlanRuleRow | undefined> {
-  return tables(db)
+  return db
     .selectFrom('groupMealPlanRules')
     .selectAll()
     .where('groupId', '=', groupId)
@@ -67,7 +66,7 @@ export function findPlanRule(
 }
 
 export async function insertPlanRule(db: Db, row: PlanRuleRow): Promise<void> {
-  await tables(db).insertInto('groupMealPlanRules').values(row).execute();
+  await db.insertInto('groupMealPlanRules').values(row).execute();
 }
 
 export async function updatePlanRuleRow(
@@ -75,11 +74,11 @@ export async function updatePlanRuleRow(
   id: string,
   change: Pick<PlanRuleRow, 'day' | 'entryType' | 'updateAt'>,
 ): Promise<void> {
-  await tables(db).updateTable('groupMealPlanRules').set(change).where('id', '=', id).execute();
+  await db.updateTable('groupMealPlanRules').set(change).where('id', '=', id).execute();
 }
 
 export async function deletePlanRuleRow(db: Db, id: string): Promise<void> {
-  await tables(db).deleteFrom('groupMealPlanRules').where('id', '=', id).execute();
+  await db.deleteFrom('groupMealPlanRules').where('id', '=', id).execute();
 }
 
 const links = {

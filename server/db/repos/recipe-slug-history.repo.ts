@@ -1,7 +1,4 @@
 import type { Db } from '../database';
-import type { RecipeSlugHistoryTables } from '../recipe-slug-history-table';
-
-const tables = (db: Db) => db.withTables<RecipeSlugHistoryTables>();
 
 /** The recipe that last had `slug` in the group before a rename, if any. */
 export async function findRecipeIdByOldSlug(
@@ -9,7 +6,7 @@ export async function findRecipeIdByOldSlug(
   groupId: string,
   slug: string,
 ): Promise<string | undefined> {
-  const row = await tables(db)
+  const row = await db
     .selectFrom('recipeSlugHistory')
     .select('recipeId')
     .where('groupId', '=', groupId)
@@ -23,7 +20,7 @@ export async function rememberOldSlug(
   db: Db,
   row: { groupId: string; slug: string; recipeId: string; createdAt: string },
 ): Promise<void> {
-  await tables(db)
+  await db
     .insertInto('recipeSlugHistory')
     .values(row)
     .onConflict((oc) =>
@@ -37,7 +34,7 @@ export async function rememberOldSlug(
 
 /** A recipe took `slug` again (new or renamed): the history no longer speaks for it. */
 export async function forgetOldSlug(db: Db, groupId: string, slug: string): Promise<void> {
-  await tables(db)
+  await db
     .deleteFrom('recipeSlugHistory')
     .where('groupId', '=', groupId)
     .where('slug', '=', slug)

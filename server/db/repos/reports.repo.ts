@@ -1,36 +1,26 @@
+import type { ReportCategory, ReportSummaryStatus } from '../../contract/reports';
 import type { Db } from '../database';
-import type {
-  GroupReportRow,
-  NewReportEntryRow,
-  ReportEntryRow,
-  ReportTables,
-} from '../report-tables';
-
-const tables = (db: Db) => db.withTables<ReportTables>();
+import type { GroupReportRow, NewReportEntryRow, ReportEntryRow } from '../report-tables';
 
 export async function insertReport(db: Db, row: GroupReportRow): Promise<void> {
-  await tables(db).insertInto('groupReports').values(row).execute();
+  await db.insertInto('groupReports').values(row).execute();
 }
 
-export async function setReportStatus(db: Db, id: string, status: string, at: string) {
-  await tables(db)
-    .updateTable('groupReports')
-    .set({ status, updateAt: at })
-    .where('id', '=', id)
-    .execute();
+export async function setReportStatus(db: Db, id: string, status: ReportSummaryStatus, at: string) {
+  await db.updateTable('groupReports').set({ status, updateAt: at }).where('id', '=', id).execute();
 }
 
 export async function insertReportEntry(db: Db, row: NewReportEntryRow): Promise<void> {
-  await tables(db).insertInto('reportEntries').values(row).execute();
+  await db.insertInto('reportEntries').values(row).execute();
 }
 
 /** The group's reports, newest first, optionally of one category. */
 export function listReports(
   db: Db,
   groupId: string,
-  category: string | undefined,
+  category: ReportCategory | undefined,
 ): Promise<GroupReportRow[]> {
-  let query = tables(db).selectFrom('groupReports').selectAll().where('groupId', '=', groupId);
+  let query = db.selectFrom('groupReports').selectAll().where('groupId', '=', groupId);
   if (category) query = query.where('category', '=', category);
   return query.orderBy('timestamp', 'desc').execute();
 }
@@ -40,7 +30,7 @@ export function findReport(
   groupId: string,
   id: string,
 ): Promise<GroupReportRow | undefined> {
-  return tables(db)
+  return db
     .selectFrom('groupReports')
     .selectAll()
     .where('groupId', '=', groupId)
@@ -49,7 +39,7 @@ export function findReport(
 }
 
 export function listReportEntries(db: Db, reportId: string): Promise<ReportEntryRow[]> {
-  return tables(db)
+  return db
     .selectFrom('reportEntries')
     .selectAll()
     .where('reportId', '=', reportId)
@@ -59,5 +49,5 @@ export function listReportEntries(db: Db, reportId: string): Promise<ReportEntry
 }
 
 export async function deleteReport(db: Db, id: string): Promise<void> {
-  await tables(db).deleteFrom('groupReports').where('id', '=', id).execute();
+  await db.deleteFrom('groupReports').where('id', '=', id).execute();
 }

@@ -1,13 +1,12 @@
+import type { ServerTaskStatus } from '../../contract/reports';
 import type { Db } from '../database';
-import type { ReportTables, ServerTaskRow } from '../report-tables';
-
-const tables = (db: Db) => db.withTables<ReportTables>();
+import type { ServerTaskRow } from '../report-tables';
 
 export async function insertServerTask(
   db: Db,
   row: { groupId: string; name: string; createdAt: string },
 ): Promise<number> {
-  const inserted = await tables(db)
+  const inserted = await db
     .insertInto('serverTasks')
     .values({ ...row, status: 'running', log: '', updateAt: row.createdAt })
     .returning('id')
@@ -18,14 +17,14 @@ export async function insertServerTask(
 export async function updateServerTask(
   db: Db,
   id: number,
-  changes: { status?: string; log?: string; updateAt: string },
+  changes: { status?: ServerTaskStatus; log?: string; updateAt: string },
 ): Promise<void> {
-  await tables(db).updateTable('serverTasks').set(changes).where('id', '=', id).execute();
+  await db.updateTable('serverTasks').set(changes).where('id', '=', id).execute();
 }
 
 /** The group's tasks, newest first. */
 export function listServerTasks(db: Db, groupId: string): Promise<ServerTaskRow[]> {
-  return tables(db)
+  return db
     .selectFrom('serverTasks')
     .selectAll()
     .where('groupId', '=', groupId)

@@ -5,14 +5,7 @@ import type { PageWindow } from '../page-window';
 import { applyPageWindow } from '../page-window';
 import { compileFilter, type FilterTarget } from '../query-filter-sql';
 import type { ResolvedFilter } from '../../domain/query-filter';
-import type {
-  ItemRecipeRefRow,
-  ShoppingItemRow,
-  ShoppingItemTable,
-  ShoppingTables,
-} from '../shopping-tables';
-
-const tables = (db: Db) => db.withTables<ShoppingTables>();
+import type { ItemRecipeRefRow, ShoppingItemRow, ShoppingItemTable } from '../shopping-tables';
 
 export const shoppingItemSortColumns = {
   id: 'i.id',
@@ -43,7 +36,7 @@ export const shoppingItemFilterTargets: Record<string, FilterTarget> = {
 
 /** Items of the group's lists, optionally filtered. */
 function groupItems(db: Db, groupId: string, filter: ResolvedFilter | null) {
-  let query = tables(db)
+  let query = db
     .selectFrom('shoppingListItems as i')
     .innerJoin('shoppingLists as l', 'l.id', 'i.shoppingListId')
     .where('l.groupId', '=', groupId);
@@ -77,7 +70,7 @@ export function findGroupItems(db: Db, groupId: string, ids: string[]): Promise<
 }
 
 export function listItemsOf(db: Db, listId: string): Promise<ShoppingItemRow[]> {
-  return tables(db)
+  return db
     .selectFrom('shoppingListItems')
     .selectAll()
     .where('shoppingListId', '=', listId)
@@ -87,7 +80,7 @@ export function listItemsOf(db: Db, listId: string): Promise<ShoppingItemRow[]> 
 }
 
 export async function insertItem(db: Db, row: ShoppingItemRow): Promise<void> {
-  await tables(db).insertInto('shoppingListItems').values(row).execute();
+  await db.insertInto('shoppingListItems').values(row).execute();
 }
 
 export async function updateItemRow(
@@ -95,17 +88,17 @@ export async function updateItemRow(
   id: string,
   change: Updateable<ShoppingItemTable>,
 ): Promise<void> {
-  await tables(db).updateTable('shoppingListItems').set(change).where('id', '=', id).execute();
+  await db.updateTable('shoppingListItems').set(change).where('id', '=', id).execute();
 }
 
 export async function deleteItemRows(db: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await tables(db).deleteFrom('shoppingListItems').where('id', 'in', ids).execute();
+  await db.deleteFrom('shoppingListItems').where('id', 'in', ids).execute();
 }
 
 export function listItemRefsOf(db: Db, itemIds: string[]): Promise<ItemRecipeRefRow[]> {
   if (itemIds.length === 0) return Promise.resolve([]);
-  return tables(db)
+  return db
     .selectFrom('shoppingListItemRecipeReference')
     .selectAll()
     .where('shoppingListItemId', 'in', itemIds)
@@ -119,11 +112,11 @@ export async function replaceItemRefs(
   itemId: string,
   refs: ItemRecipeRefRow[],
 ): Promise<void> {
-  await tables(db)
+  await db
     .deleteFrom('shoppingListItemRecipeReference')
     .where('shoppingListItemId', '=', itemId)
     .execute();
   if (refs.length > 0) {
-    await tables(db).insertInto('shoppingListItemRecipeReference').values(refs).execute();
+    await db.insertInto('shoppingListItemRecipeReference').values(refs).execute();
   }
 }

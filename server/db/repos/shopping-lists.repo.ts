@@ -8,10 +8,7 @@ import type {
   ListRecipeRefRow,
   ShoppingListRow,
   ShoppingListTable,
-  ShoppingTables,
 } from '../shopping-tables';
-
-const tables = (db: Db) => db.withTables<ShoppingTables>();
 
 export const shoppingListSortColumns = {
   id: 'id',
@@ -27,7 +24,7 @@ export function findShoppingList(
   groupId: string,
   id: string,
 ): Promise<ShoppingListRow | undefined> {
-  return tables(db)
+  return db
     .selectFrom('shoppingLists')
     .selectAll()
     .where('groupId', '=', groupId)
@@ -36,7 +33,7 @@ export function findShoppingList(
 }
 
 export async function countShoppingLists(db: Db, groupId: string): Promise<number> {
-  const row = await tables(db)
+  const row = await db
     .selectFrom('shoppingLists')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('groupId', '=', groupId)
@@ -49,12 +46,12 @@ export function listShoppingListsPage(
   groupId: string,
   window: PageWindow<ShoppingListSortColumn>,
 ): Promise<ShoppingListRow[]> {
-  const query = tables(db).selectFrom('shoppingLists').selectAll().where('groupId', '=', groupId);
+  const query = db.selectFrom('shoppingLists').selectAll().where('groupId', '=', groupId);
   return applyPageWindow(query, window).execute();
 }
 
 export async function insertShoppingList(db: Db, row: ShoppingListRow): Promise<void> {
-  await tables(db).insertInto('shoppingLists').values(row).execute();
+  await db.insertInto('shoppingLists').values(row).execute();
 }
 
 export async function updateShoppingListRow(
@@ -62,16 +59,16 @@ export async function updateShoppingListRow(
   id: string,
   change: Updateable<ShoppingListTable>,
 ): Promise<void> {
-  await tables(db).updateTable('shoppingLists').set(change).where('id', '=', id).execute();
+  await db.updateTable('shoppingLists').set(change).where('id', '=', id).execute();
 }
 
 export async function deleteShoppingListRow(db: Db, id: string): Promise<void> {
-  await tables(db).deleteFrom('shoppingLists').where('id', '=', id).execute();
+  await db.deleteFrom('shoppingLists').where('id', '=', id).execute();
 }
 
 export function listRecipeRefsOf(db: Db, listIds: string[]): Promise<ListRecipeRefRow[]> {
   if (listIds.length === 0) return Promise.resolve([]);
-  return tables(db)
+  return db
     .selectFrom('shoppingListRecipeReference')
     .selectAll()
     .where('shoppingListId', 'in', listIds)
@@ -84,7 +81,7 @@ export function findListRecipeRef(
   listId: string,
   recipeId: string,
 ): Promise<ListRecipeRefRow | undefined> {
-  return tables(db)
+  return db
     .selectFrom('shoppingListRecipeReference')
     .selectAll()
     .where('shoppingListId', '=', listId)
@@ -94,15 +91,15 @@ export function findListRecipeRef(
 
 /** Inserts or replaces the list's reference to a recipe; a quantity of 0 or less removes it. */
 export async function saveListRecipeRef(db: Db, row: ListRecipeRefRow): Promise<void> {
-  await tables(db).deleteFrom('shoppingListRecipeReference').where('id', '=', row.id).execute();
+  await db.deleteFrom('shoppingListRecipeReference').where('id', '=', row.id).execute();
   if (row.recipeQuantity > 0) {
-    await tables(db).insertInto('shoppingListRecipeReference').values(row).execute();
+    await db.insertInto('shoppingListRecipeReference').values(row).execute();
   }
 }
 
 export function listLabelSettingsOf(db: Db, listIds: string[]): Promise<ListLabelRow[]> {
   if (listIds.length === 0) return Promise.resolve([]);
-  return tables(db)
+  return db
     .selectFrom('shoppingListsMultiPurposeLabels')
     .selectAll()
     .where('shoppingListId', 'in', listIds)
@@ -113,7 +110,7 @@ export function listLabelSettingsOf(db: Db, listIds: string[]): Promise<ListLabe
 
 export async function insertLabelSettings(db: Db, rows: ListLabelRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await tables(db).insertInto('shoppingListsMultiPurposeLabels').values(rows).execute();
+  await db.insertInto('shoppingListsMultiPurposeLabels').values(rows).execute();
 }
 
 export async function setLabelSettingPosition(
@@ -122,7 +119,7 @@ export async function setLabelSettingPosition(
   id: string,
   position: number,
 ): Promise<void> {
-  await tables(db)
+  await db
     .updateTable('shoppingListsMultiPurposeLabels')
     .set({ position })
     .where('shoppingListId', '=', listId)

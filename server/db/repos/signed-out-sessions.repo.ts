@@ -1,8 +1,5 @@
 import type { Db } from '../database';
 import { fixedQueryFirst } from '../fixed-query';
-import type { SessionTables } from '../session-tables';
-
-const tables = (db: Db) => db.withTables<SessionTables>();
 
 /** Records a signed-out session, clearing those whose tokens have expired on the way. */
 export async function recordSignOut(
@@ -10,8 +7,8 @@ export async function recordSignOut(
   session: { id: string; userId: string; expiresAt: string },
   now: string,
 ): Promise<void> {
-  await tables(db).deleteFrom('signedOutSessions').where('expiresAt', '<=', now).execute();
-  await tables(db)
+  await db.deleteFrom('signedOutSessions').where('expiresAt', '<=', now).execute();
+  await db
     .insertInto('signedOutSessions')
     .values(session)
     .onConflict((oc) => oc.column('id').doNothing())
@@ -19,7 +16,7 @@ export async function recordSignOut(
 }
 
 const findSignedOut = fixedQueryFirst((db, sessionId: string) =>
-  tables(db).selectFrom('signedOutSessions').select('id').where('id', '=', sessionId),
+  db.selectFrom('signedOutSessions').select('id').where('id', '=', sessionId),
 );
 
 /** Asked on every request made with a session token. */

@@ -1,13 +1,6 @@
 import type { Db } from '../database';
-import type {
-  GroupSettingsTables,
-  NewWebhookRow,
-  WebhookRow,
-  WebhookUpdate,
-} from '../group-settings-tables';
+import type { NewWebhookRow, WebhookRow, WebhookUpdate } from '../group-settings-tables';
 import { applyPageWindow, type PageWindow } from '../page-window';
-
-const tables = (db: Db) => db.withTables<GroupSettingsTables>();
 
 export const webhookSortColumns = {
   id: 'w.id',
@@ -21,7 +14,7 @@ export const webhookSortColumns = {
 export type WebhookSortColumn = (typeof webhookSortColumns)[keyof typeof webhookSortColumns];
 
 export async function countWebhooks(db: Db, groupId: string): Promise<number> {
-  const row = await tables(db)
+  const row = await db
     .selectFrom('webhookUrls as w')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('w.groupId', '=', groupId)
@@ -34,15 +27,12 @@ export function listWebhooksPage(
   groupId: string,
   window: PageWindow<WebhookSortColumn>,
 ): Promise<WebhookRow[]> {
-  const query = tables(db)
-    .selectFrom('webhookUrls as w')
-    .selectAll('w')
-    .where('w.groupId', '=', groupId);
+  const query = db.selectFrom('webhookUrls as w').selectAll('w').where('w.groupId', '=', groupId);
   return applyPageWindow(query, window).execute();
 }
 
 export function listGroupWebhooks(db: Db, groupId: string): Promise<WebhookRow[]> {
-  return tables(db)
+  return db
     .selectFrom('webhookUrls')
     .selectAll()
     .where('groupId', '=', groupId)
@@ -51,7 +41,7 @@ export function listGroupWebhooks(db: Db, groupId: string): Promise<WebhookRow[]
 }
 
 export function findWebhook(db: Db, groupId: string, id: string): Promise<WebhookRow | undefined> {
-  return tables(db)
+  return db
     .selectFrom('webhookUrls')
     .selectAll()
     .where('groupId', '=', groupId)
@@ -60,13 +50,13 @@ export function findWebhook(db: Db, groupId: string, id: string): Promise<Webhoo
 }
 
 export async function insertWebhook(db: Db, row: NewWebhookRow): Promise<void> {
-  await tables(db).insertInto('webhookUrls').values(row).execute();
+  await db.insertInto('webhookUrls').values(row).execute();
 }
 
 export async function updateWebhookRow(db: Db, id: string, change: WebhookUpdate): Promise<void> {
-  await tables(db).updateTable('webhookUrls').set(change).where('id', '=', id).execute();
+  await db.updateTable('webhookUrls').set(change).where('id', '=', id).execute();
 }
 
 export async function deleteWebhookRow(db: Db, id: string): Promise<void> {
-  await tables(db).deleteFrom('webhookUrls').where('id', '=', id).execute();
+  await db.deleteFrom('webhookUrls').where('id', '=', id).execute();
 }
