@@ -1,4 +1,4 @@
-import type { PlanRulesDay, ReadPlanEntry } from '../contract/mealplans';
+import { PlanRulesDay, type ReadPlanEntry } from '../contract/mealplans';
 import type { RecipeSummary } from '../contract/recipes';
 import type { Db } from '../db/database';
 import type { MealPlanRow } from '../db/meal-plan-tables';
@@ -35,17 +35,9 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const weekdays: PlanRulesDay[] = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
-
 /** The plan-rule day name of a yyyy-MM-dd date. */
 export function weekdayOf(date: string): PlanRulesDay {
-  return weekdays[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? 'unset';
+  // getUTCDay counts from Sunday; the contract's days run Monday to Sunday.
+  const sinceMonday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return PlanRulesDay.options[sinceMonday] ?? 'unset';
 }
