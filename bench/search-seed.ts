@@ -12,15 +12,11 @@ import { openDatabase } from '../server/db/database';
 import { findUserByLogin } from '../server/db/repos/users.repo';
 import type { Database } from '../server/db/schema';
 import { ensureDataDir } from '../server/files/data-dir';
-import { createOcrEngine } from '../server/ocr/engine';
-import type { ServiceContext } from '../server/services/context';
 import { listRecipes } from '../server/services/recipe-search.service';
 import { insertRecipe } from '../server/services/recipes.service';
 
 import { readDatasetLines, RecipeGenerator } from './recipe-generator';
-import { LoginThrottle } from '../server/services/login-throttle';
-import { BackupRuntime } from '../server/services/backup-runtime';
-import { runNightlyBackup } from '../server/services/backups.service';
+import { createServiceContext } from '../server/services/create-context';
 
 const datasetCsv = path.resolve(
   import.meta.dirname,
@@ -103,7 +99,7 @@ export async function captureListQueries(
       current.push({ sql: event.query.sql, parameters: event.query.parameters });
     },
   });
-  const ctx: ServiceContext = {
+  const ctx = createServiceContext({
     db,
     files,
     secret: new Uint8Array(32),
@@ -117,16 +113,14 @@ export async function captureListQueries(
       baseUrlSet: false,
       smtp: null,
     },
-    ocr: createOcrEngine(files.temp, pino({ enabled: false })),
-    logins: new LoginThrottle(),
-    backups: new BackupRuntime(runNightlyBackup),
-  };
+  });
   const captured: CapturedQuery[][] = [];
   try {
     for (const query of queries) {
       current = [];
       await listRecipes(ctx, groupId, RecipeListQuery.parse(toQueryObject(query)), {
         publicOnly: false,
+        path: '/api/recipes',
       });
       captured.push(current);
     }

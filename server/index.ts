@@ -10,14 +10,10 @@ import { loadOrCreateSecret } from './files/secret';
 import { createApp } from './http/app';
 import { openFileLogger } from './log';
 import type { SmtpSettings } from './mail/smtp-settings';
-import { createOcrEngine } from './ocr/engine';
-import type { ServiceContext } from './services/context';
 import { bootstrapAdminFromEnv, isSetupRequired } from './services/setup.service';
-import { LoginThrottle } from './services/login-throttle';
-import { BackupRuntime } from './services/backup-runtime';
-import { runNightlyBackup } from './services/backups.service';
 import { finishInterruptedRestore } from './backups/swap';
 import { removeStagingLeftovers } from './backups/staging-leftovers';
+import { createServiceContext } from './services/create-context';
 
 export interface StartServerOptions {
   dataDir: string;
@@ -73,7 +69,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const migration = await migrateToLatest(db.withoutPlugins() as never, sqlite, dir.backups);
   if (migration.applied.length > 0) logger.info(migration, 'database migrated');
 
-  const ctx: ServiceContext = {
+  const ctx = createServiceContext({
     db,
     files: dir,
     secret: loadOrCreateSecret(dir.secret),
@@ -90,10 +86,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       nativeBinding: options.nativeBinding,
       backupDir: options.backupDir,
     },
-    ocr: createOcrEngine(dir.temp, logger),
-    logins: new LoginThrottle(),
-    backups: new BackupRuntime(runNightlyBackup),
-  };
+  });
   if (await bootstrapAdminFromEnv(ctx, options.initialAdmin ?? null)) {
     logger.info('administrator created from LARDER_ADMIN_EMAIL');
   }

@@ -26,12 +26,13 @@ export function listGroups(
   ctx: ServiceContext,
   actor: Actor,
   query: PaginationQuery,
+  listPath: string,
 ): Promise<Paginated<GroupInDB>> {
   requireAdmin(actor);
   rejectQueryFilter(query);
   const order = parseOrderBy(query, groupSortColumns, { column: 'createdAt', direction: 'desc' });
   return paginate(
-    '/api/admin/groups',
+    listPath,
     query,
     order,
     () => countGroups(ctx.db),

@@ -30,6 +30,7 @@ export function listUsers(
   ctx: ServiceContext,
   actor: Actor,
   query: PaginationQuery,
+  listPath: string,
 ): Promise<Paginated<UserOut>> {
   requireAdmin(actor);
   rejectQueryFilter(query);
@@ -38,7 +39,7 @@ export function listUsers(
     direction: 'desc',
   });
   return paginate(
-    '/api/admin/users',
+    listPath,
     query,
     order,
     () => countUsers(ctx.db),

@@ -75,6 +75,7 @@ export function listComments(
   ctx: ServiceContext,
   actor: Actor,
   query: PaginationQuery,
+  listPath: string,
 ): Promise<Paginated<RecipeCommentOut>> {
   const user = requireUser(actor);
   const filter = parseQueryFilter(query.queryFilter, commentFilterTargets);
@@ -83,7 +84,7 @@ export function listComments(
     direction: query.orderDirection,
   });
   return paginate(
-    '/api/comments',
+    listPath,
     query,
     order,
     () => countComments(ctx.db, user.groupId, filter),

@@ -7,6 +7,7 @@ import type { OcrEngine } from '../ocr/engine';
 
 import type { BackupRuntime } from './backup-runtime';
 import type { LoginThrottle } from './login-throttle';
+import type { ShoppingEventBus } from './shopping-events';
 
 /**
  * What every service call gets: the database, the signing key, settings and a logger. `db` and
@@ -25,6 +26,8 @@ export interface ServiceContext {
   logins: LoginThrottle;
   /** Backup jobs, the restore's request gate and the nightly timer. */
   backups: BackupRuntime;
+  /** Live changes of shopping lists, for their event streams. */
+  events: ShoppingEventBus;
 }
 
 export interface ServerSettings {

@@ -7,7 +7,7 @@ import type { ToolRow } from '../db/schema';
 
 import type { ServiceContext } from './context';
 import { toOrganizerItem } from './organizer-views';
-import { listRecipes } from './recipe-search.service';
+import { listRecipeSummaries } from './recipe-search.service';
 
 const toTool = (row: ToolRow): ToolSummary => ({
   id: row.id,
@@ -57,6 +57,6 @@ export async function toRecipeCookBook(
 ): Promise<RecipeCookBook> {
   const cookbook = await toReadCookBook(ctx.db, row);
   const everything = RecipeListQuery.parse({ cookbook: row.id, perPage: -1 });
-  const recipes = await listRecipes(ctx, row.groupId, everything, { publicOnly });
-  return { ...cookbook, recipes: recipes.items };
+  const recipes = await listRecipeSummaries(ctx, row.groupId, everything, publicOnly);
+  return { ...cookbook, recipes };
 }

@@ -85,6 +85,7 @@ export function listCookbooks(
   ctx: ServiceContext,
   actor: Actor,
   query: ReferenceListQuery,
+  listPath: string,
 ): Promise<Paginated<ReadCookBook>> {
   const user = requireUser(actor);
   const criteria = readCriteria(user.groupId, query, cookbookFilterTargets);
@@ -92,7 +93,7 @@ export function listCookbooks(
     ? parseOrderBy(query, cookbookSortColumns, { column: 'c.position', direction: 'asc' })
     : [{ column: 'c.position' as const, direction: 'asc' as const }];
   return paginate(
-    '/api/groups/cookbooks',
+    listPath,
     query,
     order,
     () => countCookbooks(ctx.db, criteria, publicOnly),

@@ -21,11 +21,12 @@ export async function exploreCookbooks(
   ctx: ServiceContext,
   groupSlug: string,
   query: ReferenceListQuery,
+  listPath: string,
 ): Promise<Paginated<ReadCookBook>> {
   const groupId = await explorableGroupId(ctx, groupSlug);
   const criteria = readCriteria(groupId, query, cookbookFilterTargets);
   return paginate(
-    `/api/explore/cookbooks/${groupSlug}`,
+    listPath,
     query,
     readOrder(query, cookbookSortColumns, 'c.createdAt'),
     () => countCookbooks(ctx.db, criteria, true),

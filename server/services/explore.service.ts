@@ -48,12 +48,10 @@ export async function exploreRecipes(
   ctx: ServiceContext,
   groupSlug: string,
   query: RecipeListQuery,
+  listPath: string,
 ): Promise<Paginated<RecipeSummary>> {
   const groupId = await explorableGroupId(ctx, groupSlug);
-  return listRecipes(ctx, groupId, query, {
-    publicOnly: true,
-    path: `/api/explore/recipes/${groupSlug}`,
-  });
+  return listRecipes(ctx, groupId, query, { publicOnly: true, path: listPath });
 }
 
 /** A public recipe of an explorable group; a private one is as absent as a missing one. */
@@ -72,10 +70,11 @@ export async function exploreFoods(
   ctx: ServiceContext,
   groupSlug: string,
   query: ReferenceListQuery,
+  listPath: string,
 ): Promise<Paginated<FoodOut>> {
   const criteria = readCriteria(await explorableGroupId(ctx, groupSlug), query, foodFilterTargets);
   return paginate(
-    `/api/explore/foods/${groupSlug}`,
+    listPath,
     query,
     readOrder(query, foodSortColumns, 'f.createdAt'),
     () => countFoods(ctx.db, criteria),
@@ -104,11 +103,12 @@ export async function exploreOrganizers(
   groupSlug: string,
   kind: OrganizerKind,
   query: ReferenceListQuery,
+  listPath: string,
 ): Promise<Paginated<OrganizerSummary | ToolSummary>> {
   const groupId = await explorableGroupId(ctx, groupSlug);
   const criteria = readCriteria(groupId, query, organizerFilterTargets(kind));
   return paginate(
-    `/api/explore/organizers/${groupSlug}/${kind}`,
+    listPath,
     query,
     readOrder(query, organizerSortColumns(kind), 'o.createdAt'),
     () => countOrganizers(ctx.db, kind, criteria),

@@ -60,11 +60,12 @@ export function listFoods(
   ctx: ServiceContext,
   actor: Actor,
   query: ReferenceListQuery,
+  listPath: string,
 ): Promise<Paginated<FoodOut>> {
   const user = requireUser(actor);
   const criteria = readCriteria(user.groupId, query, foodFilterTargets);
   return paginate(
-    '/api/foods',
+    listPath,
     query,
     readOrder(query, foodSortColumns, 'f.createdAt'),
     () => countFoods(ctx.db, criteria),

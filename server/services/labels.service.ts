@@ -40,11 +40,12 @@ export function listLabels(
   ctx: ServiceContext,
   actor: Actor,
   query: ReferenceListQuery,
+  listPath: string,
 ): Promise<Paginated<LabelOut>> {
   const user = requireUser(actor);
   const criteria = readCriteria(user.groupId, query, labelFilterTargets);
   return paginate(
-    '/api/groups/labels',
+    listPath,
     query,
     readOrder(query, labelSortColumns, 'l.createdAt'),
     () => countLabels(ctx.db, criteria),

@@ -10,7 +10,7 @@ import type { Actor, ServiceContext } from './context';
 import { requireUser } from './guards';
 import { weekdayOf } from './meal-plan-views';
 import { createMealPlan } from './meal-plans.service';
-import { listRecipes } from './recipe-search.service';
+import { listRecipeSummaries } from './recipe-search.service';
 
 /**
  * The rules a random pick follows: those naming the day or the entry type (with `unset` on the
@@ -50,7 +50,7 @@ export async function createRandomMealPlan(
     paginationSeed: randomUUID(),
     perPage: 1,
   });
-  const [recipe] = (await listRecipes(ctx, user.groupId, query, { publicOnly: false })).items;
+  const [recipe] = await listRecipeSummaries(ctx, user.groupId, query, false);
   if (!recipe) throw new InvalidError('No recipes match your rules');
   return createMealPlan(ctx, actor, {
     date: input.date,

@@ -43,6 +43,7 @@ export function listMealPlans(
   ctx: ServiceContext,
   actor: Actor,
   query: MealPlanListQuery,
+  listPath: string,
 ): Promise<Paginated<ReadPlanEntry>> {
   const user = requireUser(actor);
   const startDate = query.start_date ?? null;
@@ -67,7 +68,7 @@ export function listMealPlans(
   if (endDate) carried.push(['end_date', endDate]);
   if (query.queryFilter) carried.push(['queryFilter', query.queryFilter]);
   return paginate(
-    '/api/groups/mealplans',
+    listPath,
     query,
     order,
     () => countMealPlans(ctx.db, criteria),

@@ -52,12 +52,13 @@ export function listOrganizers(
   actor: Actor,
   kind: OrganizerKind,
   query: ReferenceListQuery,
+  listPath: string,
 ): Promise<Paginated<OrganizerSummary | ToolSummary>> {
   const user = requireUser(actor);
   const criteria = readCriteria(user.groupId, query, organizerFilterTargets(kind));
   const order = readOrder(query, organizerSortColumns(kind), 'o.createdAt');
   return paginate(
-    `/api/organizers/${kind}`,
+    listPath,
     query,
     order,
     () => countOrganizers(ctx.db, kind, criteria),

@@ -67,11 +67,12 @@ export function listPlanRules(
   ctx: ServiceContext,
   actor: Actor,
   query: PaginationQuery,
+  listPath: string,
 ): Promise<Paginated<PlanRulesOut>> {
   const user = requireUser(actor);
   rejectQueryFilter(query);
   return paginate(
-    '/api/groups/mealplans/rules',
+    listPath,
     query,
     parseOrderBy(query, planRuleSortColumns, {
       column: 'r.createdAt' as const,

@@ -26,8 +26,8 @@ import { toRecipeSummaries } from './recipe-views';
 export interface ListRecipesOptions {
   /** Only recipes marked public, and only public cookbooks (the explore pages). */
   publicOnly: boolean;
-  /** Path the `next`/`previous` links point to; `/api/recipes` unless given. */
-  path?: string;
+  /** Path the `next`/`previous` links point to: the route's. */
+  path: string;
 }
 
 /**
@@ -49,7 +49,7 @@ export async function listRecipes(
   const early = await pageBeforeCount(query, list);
   const known = early?.total ?? null;
   return paginate(
-    options.path ?? '/api/recipes',
+    options.path,
     query,
     [],
     () => (known === null ? countMatchingRecipes(ctx.db, criteria) : Promise.resolve(known)),
@@ -80,8 +80,18 @@ export async function listRecipesInCategories(
   groupId: string,
   query: RecipeListQuery,
 ): Promise<RecipeSummary[]> {
-  const all = { ...query, page: 1, perPage: -1 };
-  return (await listRecipes(ctx, groupId, all, { publicOnly: false })).items;
+  return listRecipeSummaries(ctx, groupId, { ...query, page: 1, perPage: -1 }, false);
+}
+
+/** The summaries of one page `query` selects, for callers that answer no page of their own. */
+export async function listRecipeSummaries(
+  ctx: ServiceContext,
+  groupId: string,
+  query: RecipeListQuery,
+  publicOnly: boolean,
+): Promise<RecipeSummary[]> {
+  // No links are read, so none need a path.
+  return (await listRecipes(ctx, groupId, query, { publicOnly, path: '' })).items;
 }
 
 async function readCriteria(

@@ -3,7 +3,7 @@ import { nowIso } from '../domain/time';
 
 export type ShoppingEventType = Exclude<ShoppingListEvent['type'], 'resync'>;
 
-/** A delivered event with its stream id: monotonic for the life of the process. */
+/** A delivered event with its stream id: monotonic for the life of the bus. */
 export interface NumberedEvent {
   id: number;
   event: ShoppingListEvent;
@@ -12,29 +12,30 @@ export interface NumberedEvent {
 type Listener = (event: NumberedEvent) => void;
 
 /**
- * In-process bus keyed by list id. Changes are published after their transaction commits, so
- * a client re-fetching on an event always reads the change. Every server in the process shares
- * it; list ids are UUIDs, so servers never see each other's lists.
+ * One server's live-sync bus, keyed by list id (in the service context). Changes are published
+ * after their transaction commits, so a client re-fetching on an event always reads the change.
  */
-const listeners = new Map<string, Set<Listener>>();
-let lastId = 0;
+export class ShoppingEventBus {
+  readonly #listeners = new Map<string, Set<Listener>>();
+  #lastId = 0;
 
-export function subscribeToList(listId: string, listener: Listener): () => void {
-  const set = listeners.get(listId) ?? new Set<Listener>();
-  set.add(listener);
-  listeners.set(listId, set);
-  return () => {
-    set.delete(listener);
-    if (set.size === 0) listeners.delete(listId);
-  };
-}
+  subscribe(listId: string, listener: Listener): () => void {
+    const set = this.#listeners.get(listId) ?? new Set<Listener>();
+    set.add(listener);
+    this.#listeners.set(listId, set);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.#listeners.delete(listId);
+    };
+  }
 
-export function nextEventId(): number {
-  lastId += 1;
-  return lastId;
-}
+  nextId(): number {
+    this.#lastId += 1;
+    return this.#lastId;
+  }
 
-export function publishListEvent(listId: string, type: ShoppingEventType): void {
-  const numbered = { id: nextEventId(), event: { type, listId, at: nowIso() } };
-  for (const listener of [...(listeners.get(listId) ?? [])]) listener(numbered);
+  publish(listId: string, type: ShoppingEventType): void {
+    const numbered = { id: this.nextId(), event: { type, listId, at: nowIso() } };
+    for (const listener of [...(this.#listeners.get(listId) ?? [])]) listener(numbered);
+  }
 }

@@ -31,7 +31,6 @@ import {
   type ItemChanges,
   type ItemDraft,
 } from './shopping-item-writes';
-import { publishListEvent } from './shopping-events';
 import { listOfGroup } from './shopping-lists.service';
 import { toItemsOut } from './shopping-views';
 
@@ -39,6 +38,7 @@ export function listShoppingItems(
   ctx: ServiceContext,
   actor: Actor,
   query: PaginationQuery,
+  listPath: string,
 ): Promise<Paginated<ShoppingListItemOut>> {
   const { groupId } = requireUser(actor);
   const filter = parseQueryFilter(query.queryFilter, shoppingItemFilterTargets);
@@ -47,7 +47,7 @@ export function listShoppingItems(
     direction: query.orderDirection,
   });
   return paginate(
-    '/api/groups/shopping/items',
+    listPath,
     query,
     order,
     () => countGroupItems(ctx.db, groupId, filter),
@@ -83,7 +83,7 @@ async function writeItems(
     await work(trx, groupId, changes);
     return collectionOf(trx, groupId, changes);
   });
-  for (const listId of changes.listIds) publishListEvent(listId, 'items-changed');
+  for (const listId of changes.listIds) ctx.events.publish(listId, 'items-changed');
   return out;
 }
 

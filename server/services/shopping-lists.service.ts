@@ -31,7 +31,6 @@ import { nowIso } from '../domain/time';
 import type { Actor, ServiceContext } from './context';
 import { requireUser } from './guards';
 import { paginate, parseOrderBy, rejectQueryFilter } from './pagination';
-import { publishListEvent } from './shopping-events';
 import { toListOut, toListSummaries } from './shopping-views';
 
 /** A list of the caller's group; other groups' lists answer 404 like missing ones. */
@@ -79,6 +78,7 @@ export async function listShoppingLists(
   ctx: ServiceContext,
   actor: Actor,
   query: ShoppingListQuery,
+  listPath: string,
 ): Promise<Paginated<ShoppingListSummary>> {
   const user = requireUser(actor);
   rejectQueryFilter(query);
@@ -87,7 +87,7 @@ export async function listShoppingLists(
     direction: query.orderDirection,
   });
   return paginate(
-    '/api/groups/shopping/lists',
+    listPath,
     query,
     order,
     () => countShoppingLists(ctx.db, user.groupId),
@@ -149,7 +149,7 @@ export async function updateShoppingList(
     await updateShoppingListRow(trx, id, change);
     return readListOut(trx, { ...list, ...change });
   });
-  publishListEvent(id, 'list-changed');
+  ctx.events.publish(id, 'list-changed');
   return out;
 }
 
@@ -165,7 +165,7 @@ export async function deleteShoppingList(
     await deleteShoppingListRow(trx, id);
     return before;
   });
-  publishListEvent(id, 'list-deleted');
+  ctx.events.publish(id, 'list-deleted');
   return out;
 }
 
@@ -186,6 +186,6 @@ export async function updateLabelSettings(
     await updateShoppingListRow(trx, id, { updateAt: nowIso() });
     return readListOut(trx, (await findShoppingList(trx, user.groupId, id)) ?? list);
   });
-  publishListEvent(id, 'list-changed');
+  ctx.events.publish(id, 'list-changed');
   return out;
 }

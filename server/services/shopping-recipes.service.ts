@@ -22,7 +22,6 @@ import { recipeOfActor } from './recipe-access';
 import { loadRecipe } from './recipe-views';
 import { blankItem, refRow } from './shopping-item-input';
 import { addLine, newChanges, removeLines } from './shopping-item-writes';
-import { publishListEvent } from './shopping-events';
 import { listOfGroup, readListOut } from './shopping-lists.service';
 
 type ChosenLine = NonNullable<AddRecipeParams['recipeIngredients']>[number];
@@ -92,7 +91,7 @@ export async function addRecipeToList(
     await adjustListRef(trx, list.id, recipe.id, scale);
     return readListOut(trx, list);
   });
-  publishListEvent(listId, 'items-changed');
+  ctx.events.publish(listId, 'items-changed');
   return out;
 }
 
@@ -136,6 +135,6 @@ export async function removeRecipeFromList(
     await adjustListRef(trx, list.id, recipe.id, -decrement);
     return readListOut(trx, list);
   });
-  publishListEvent(listId, 'items-changed');
+  ctx.events.publish(listId, 'items-changed');
   return out;
 }

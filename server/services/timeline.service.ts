@@ -74,6 +74,7 @@ export function listTimelineEvents(
   ctx: ServiceContext,
   actor: Actor,
   query: PaginationQuery,
+  listPath: string,
 ): Promise<Paginated<RecipeTimelineEventOut>> {
   const user = requireUser(actor);
   const filter = parseQueryFilter(query.queryFilter, timelineFilterTargets);
@@ -82,7 +83,7 @@ export function listTimelineEvents(
     direction: query.orderDirection,
   });
   return paginate(
-    '/api/recipes/timeline/events',
+    listPath,
     query,
     order,
     () => countTimelineEvents(ctx.db, user.groupId, filter),

@@ -53,11 +53,12 @@ export function listUnits(
   ctx: ServiceContext,
   actor: Actor,
   query: ReferenceListQuery,
+  listPath: string,
 ): Promise<Paginated<UnitOut>> {
   const user = requireUser(actor);
   const criteria = readCriteria(user.groupId, query, unitFilterTargets);
   return paginate(
-    '/api/units',
+    listPath,
     query,
     readOrder(query, unitSortColumns, 'u.createdAt'),
     () => countUnits(ctx.db, criteria),

@@ -54,11 +54,12 @@ export function listWebhooks(
   ctx: ServiceContext,
   actor: Actor,
   query: PaginationQuery,
+  listPath: string,
 ): Promise<Paginated<ReadWebhook>> {
   const user = requireGroupPermission(actor, 'manage');
   rejectQueryFilter(query);
   return paginate(
-    '/api/groups/webhooks',
+    listPath,
     query,
     parseOrderBy(query, webhookSortColumns, {
       column: 'w.createdAt' as const,

@@ -7,14 +7,11 @@ import type { Paginated } from '../../server/contract/common';
 import type { Recipe, RecipeSummary } from '../../server/contract/recipes';
 import { openDatabase } from '../../server/db/database';
 import { ensureDataDir } from '../../server/files/data-dir';
-import { createOcrEngine } from '../../server/ocr/engine';
-import type { ServiceContext } from '../../server/services/context';
 
 import type { ApiClient } from './http-client';
 import type { TestServer } from './test-server';
-import { LoginThrottle } from '../../server/services/login-throttle';
-import { BackupRuntime } from '../../server/services/backup-runtime';
-import { runNightlyBackup } from '../../server/services/backups.service';
+import type { ServiceContext } from '../../server/services/context';
+import { createServiceContext } from '../../server/services/create-context';
 
 /** A small kitchen whose words, organizers and foods the search tests rely on. */
 export const searchRecipes = {
@@ -147,7 +144,7 @@ export function insertCookbook(
 export function openServiceContext(t: TestServer): ServiceContext {
   const files = ensureDataDir(t.dataDir);
   const { db } = openDatabase(files.database);
-  return {
+  return createServiceContext({
     db,
     files,
     secret: new Uint8Array(32),
@@ -161,8 +158,5 @@ export function openServiceContext(t: TestServer): ServiceContext {
       baseUrlSet: false,
       smtp: null,
     },
-    ocr: createOcrEngine(files.temp, pino({ enabled: false })),
-    logins: new LoginThrottle(),
-    backups: new BackupRuntime(runNightlyBackup),
-  };
+  });
 }

@@ -19,7 +19,7 @@ const GroupIdParams = z.object({ id: z.uuid() });
 export function adminGroupsRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.get(paths.adminGroups, async (req, res) => {
-    res.json(await listGroups(ctx, req.actor, parseQuery(PaginationQuery, req.query)));
+    res.json(await listGroups(ctx, req.actor, parseQuery(PaginationQuery, req.query), req.path));
   });
   router.post(paths.adminGroups, async (req, res) => {
     res.status(201).json(await createGroup(ctx, req.actor, parseBody(GroupBase, req.body)));

@@ -21,7 +21,7 @@ const UnlockQuery = z.object({ force: QueryBool.default(false) });
 export function adminUsersRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.get(paths.adminUsers, async (req, res) => {
-    res.json(await listUsers(ctx, req.actor, parseQuery(PaginationQuery, req.query)));
+    res.json(await listUsers(ctx, req.actor, parseQuery(PaginationQuery, req.query), req.path));
   });
   router.post(paths.adminUsers, async (req, res) => {
     res.status(201).json(await createUser(ctx, req.actor, parseBody(UserIn, req.body)));

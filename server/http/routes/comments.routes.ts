@@ -28,7 +28,7 @@ const RecipeCommentParams = SlugParams.extend({ id: z.uuid() });
 export function commentsRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.get(paths.comments, async (req, res) => {
-    res.json(await listComments(ctx, req.actor, parseQuery(PaginationQuery, req.query)));
+    res.json(await listComments(ctx, req.actor, parseQuery(PaginationQuery, req.query), req.path));
   });
   router.post(paths.comments, async (req, res) => {
     const { recipeId, text } = parseBody(RecipeCommentCreate, req.body);

@@ -21,7 +21,9 @@ const IdOrSlugParams = z.object({ id: z.string().min(1).max(250) });
 export function cookbooksRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.get(paths.cookbooks, async (req, res) => {
-    res.json(await listCookbooks(ctx, req.actor, parseQuery(ReferenceListQuery, req.query)));
+    res.json(
+      await listCookbooks(ctx, req.actor, parseQuery(ReferenceListQuery, req.query), req.path),
+    );
   });
   router.post(paths.cookbooks, async (req, res) => {
     res.status(201).json(await createCookbook(ctx, req.actor, parseBody(CreateCookBook, req.body)));

@@ -26,7 +26,7 @@ export function exploreRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.get(paths.exploreRecipes(':group'), async (req, res) => {
     const { group } = parsePath(Group, req.params);
-    res.json(await exploreRecipes(ctx, group, parseQuery(RecipeListQuery, req.query)));
+    res.json(await exploreRecipes(ctx, group, parseQuery(RecipeListQuery, req.query), req.path));
   });
   router.get(paths.exploreRecipe(':group', ':slug'), async (req, res) => {
     const { group, slug } = parsePath(GroupSlug, req.params);
@@ -34,7 +34,7 @@ export function exploreRoutes(ctx: ServiceContext): Router {
   });
   router.get(paths.exploreFoods(':group'), async (req, res) => {
     const { group } = parsePath(Group, req.params);
-    res.json(await exploreFoods(ctx, group, parseQuery(ReferenceListQuery, req.query)));
+    res.json(await exploreFoods(ctx, group, parseQuery(ReferenceListQuery, req.query), req.path));
   });
   router.get(paths.exploreFood(':group', ':id'), async (req, res) => {
     const { group, id } = parsePath(GroupItem, req.params);
@@ -42,7 +42,9 @@ export function exploreRoutes(ctx: ServiceContext): Router {
   });
   router.get(paths.exploreCookbooks(':group'), async (req, res) => {
     const { group } = parsePath(Group, req.params);
-    res.json(await exploreCookbooks(ctx, group, parseQuery(ReferenceListQuery, req.query)));
+    res.json(
+      await exploreCookbooks(ctx, group, parseQuery(ReferenceListQuery, req.query), req.path),
+    );
   });
   router.get(paths.exploreCookbook(':group', ':slug'), async (req, res) => {
     const { group, slug } = parsePath(GroupSlug, req.params);
@@ -50,7 +52,15 @@ export function exploreRoutes(ctx: ServiceContext): Router {
   });
   router.get(paths.exploreOrganizers(':group', ':kind'), async (req, res) => {
     const { group, kind } = parsePath(Group.extend({ kind: Kind }), req.params);
-    res.json(await exploreOrganizers(ctx, group, kind, parseQuery(ReferenceListQuery, req.query)));
+    res.json(
+      await exploreOrganizers(
+        ctx,
+        group,
+        kind,
+        parseQuery(ReferenceListQuery, req.query),
+        req.path,
+      ),
+    );
   });
   router.get(paths.exploreOrganizer(':group', ':kind', ':id'), async (req, res) => {
     const { group, kind, id } = parsePath(GroupItem.extend({ kind: Kind }), req.params);

@@ -37,7 +37,7 @@ export function foodsUnitsRoutes(ctx: ServiceContext): Router {
     res.json(await mergeFoods(ctx, req.actor, parseBody(MergeFood, req.body)));
   });
   router.get(paths.foods, async (req, res) => {
-    res.json(await listFoods(ctx, req.actor, parseQuery(ReferenceListQuery, req.query)));
+    res.json(await listFoods(ctx, req.actor, parseQuery(ReferenceListQuery, req.query), req.path));
   });
   router.post(paths.foods, async (req, res) => {
     sendModel(res, await createFood(ctx, req.actor, parseBody(FoodIn, req.body)), 201);
@@ -59,7 +59,7 @@ export function foodsUnitsRoutes(ctx: ServiceContext): Router {
     res.json(await mergeUnits(ctx, req.actor, parseBody(MergeUnit, req.body)));
   });
   router.get(paths.units, async (req, res) => {
-    res.json(await listUnits(ctx, req.actor, parseQuery(ReferenceListQuery, req.query)));
+    res.json(await listUnits(ctx, req.actor, parseQuery(ReferenceListQuery, req.query), req.path));
   });
   router.post(paths.units, async (req, res) => {
     sendModel(res, await createUnit(ctx, req.actor, parseBody(UnitIn, req.body)), 201);

@@ -19,7 +19,7 @@ const IdParams = z.object({ id: z.uuid() });
 export function labelsRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.get(paths.labels, async (req, res) => {
-    res.json(await listLabels(ctx, req.actor, parseQuery(ReferenceListQuery, req.query)));
+    res.json(await listLabels(ctx, req.actor, parseQuery(ReferenceListQuery, req.query), req.path));
   });
   router.post(paths.labels, async (req, res) => {
     res.json(await createLabel(ctx, req.actor, parseBody(LabelIn, req.body)));

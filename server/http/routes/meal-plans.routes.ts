@@ -24,7 +24,9 @@ import { parseBody, parsePath, parseQuery } from '../validate';
 export function mealPlansRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.get(paths.mealplans, async (req, res) => {
-    res.json(await listMealPlans(ctx, req.actor, parseQuery(MealPlanListQuery, req.query)));
+    res.json(
+      await listMealPlans(ctx, req.actor, parseQuery(MealPlanListQuery, req.query), req.path),
+    );
   });
   router.post(paths.mealplans, async (req, res) => {
     res

@@ -27,7 +27,13 @@ export function organizersRoutes(ctx: ServiceContext): Router {
     const Input = inputOf[kind];
     router.get(paths.organizers(kind), async (req, res) => {
       res.json(
-        await listOrganizers(ctx, req.actor, kind, parseQuery(ReferenceListQuery, req.query)),
+        await listOrganizers(
+          ctx,
+          req.actor,
+          kind,
+          parseQuery(ReferenceListQuery, req.query),
+          req.path,
+        ),
       );
     });
     router.post(paths.organizers(kind), async (req, res) => {

@@ -20,7 +20,7 @@ const IdParams = z.object({ id: z.uuid() });
 export function planRulesRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.get(paths.mealplanRules, async (req, res) => {
-    res.json(await listPlanRules(ctx, req.actor, parseQuery(PaginationQuery, req.query)));
+    res.json(await listPlanRules(ctx, req.actor, parseQuery(PaginationQuery, req.query), req.path));
   });
   router.post(paths.mealplanRules, async (req, res) => {
     res

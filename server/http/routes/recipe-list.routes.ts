@@ -16,7 +16,7 @@ export function recipeListRoutes(ctx: ServiceContext): Router {
   router.get(paths.recipes, async (req, res) => {
     const user = requireUser(req.actor);
     const query = parseQuery(RecipeListQuery, req.query);
-    res.json(await listRecipes(ctx, user.groupId, query, { publicOnly: false }));
+    res.json(await listRecipes(ctx, user.groupId, query, { publicOnly: false, path: req.path }));
   });
   router.get(paths.recipesByCategory, async (req, res) => {
     const user = requireUser(req.actor);

@@ -30,7 +30,9 @@ const IdParams = z.object({ id: z.uuid() });
 export function shoppingItemsRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.get(paths.shoppingItems, async (req, res) => {
-    res.json(await listShoppingItems(ctx, req.actor, parseQuery(PaginationQuery, req.query)));
+    res.json(
+      await listShoppingItems(ctx, req.actor, parseQuery(PaginationQuery, req.query), req.path),
+    );
   });
   router.post(paths.shoppingItems, async (req, res) => {
     const input = parseBody(ShoppingListItemCreate, req.body);

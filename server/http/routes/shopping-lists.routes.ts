@@ -37,7 +37,9 @@ const RecipeParams = z.object({ id: z.uuid(), recipeId: z.uuid() });
 export function shoppingListsRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.get(paths.shoppingLists, async (req, res) => {
-    res.json(await listShoppingLists(ctx, req.actor, parseQuery(ShoppingListQuery, req.query)));
+    res.json(
+      await listShoppingLists(ctx, req.actor, parseQuery(ShoppingListQuery, req.query), req.path),
+    );
   });
   router.post(paths.shoppingLists, async (req, res) => {
     const input = parseBody(ShoppingListCreate, req.body);
@@ -73,7 +75,7 @@ export function shoppingListsRoutes(ctx: ServiceContext): Router {
   router.get(paths.shoppingListEvents(':id'), async (req, res) => {
     const { id } = parsePath(IdParams, req.params);
     await assertListReadable(ctx, req.actor, id);
-    streamListEvents(req, res, id);
+    streamListEvents(ctx.events, req, res, id);
   });
   return router;
 }

@@ -24,7 +24,9 @@ const IdParams = z.object({ id: z.uuid() });
 export function timelineRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.get(paths.timelineEvents, async (req, res) => {
-    res.json(await listTimelineEvents(ctx, req.actor, parseQuery(PaginationQuery, req.query)));
+    res.json(
+      await listTimelineEvents(ctx, req.actor, parseQuery(PaginationQuery, req.query), req.path),
+    );
   });
   router.post(paths.timelineEvents, async (req, res) => {
     const input = parseBody(RecipeTimelineEventIn, req.body);

@@ -19,7 +19,7 @@ const IdParams = z.object({ id: z.uuid() });
 export function webhooksRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.get(paths.webhooks, async (req, res) => {
-    res.json(await listWebhooks(ctx, req.actor, parseQuery(PaginationQuery, req.query)));
+    res.json(await listWebhooks(ctx, req.actor, parseQuery(PaginationQuery, req.query), req.path));
   });
   router.post(paths.webhooks, async (req, res) => {
     res.status(201).json(await createWebhook(ctx, req.actor, parseBody(CreateWebhook, req.body)));

@@ -1,0 +1,23 @@
+import { createOcrEngine } from '../ocr/engine';
+
+import { BackupRuntime } from './backup-runtime';
+import { runNightlyBackup } from './backups.service';
+import type { ServiceContext } from './context';
+import { LoginThrottle } from './login-throttle';
+import { ShoppingEventBus } from './shopping-events';
+
+export type ServiceContextParts = Pick<
+  ServiceContext,
+  'db' | 'files' | 'secret' | 'logger' | 'settings'
+>;
+
+/** The one way to build a service context: the given parts and fresh per-server state. */
+export function createServiceContext(parts: ServiceContextParts): ServiceContext {
+  return {
+    ...parts,
+    ocr: createOcrEngine(parts.files.temp, parts.logger),
+    logins: new LoginThrottle(),
+    backups: new BackupRuntime(runNightlyBackup),
+    events: new ShoppingEventBus(),
+  };
+}
