@@ -12,8 +12,8 @@ import { openDatabase } from '../server/db/database';
 import { findUserByLogin } from '../server/db/repos/users.repo';
 import type { Database } from '../server/db/schema';
 import { ensureDataDir } from '../server/files/data-dir';
-import { listRecipes } from '../server/services/recipe-search.service';
-import { insertRecipe } from '../server/services/recipes.service';
+import { listRecipes } from '../server/services/recipes/recipe-search.service';
+import { insertRecipe } from '../server/services/recipes/recipes.service';
 
 import { readDatasetLines, RecipeGenerator } from './recipe-generator';
 import { createServiceContext } from '../server/services/create-context';

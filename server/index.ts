@@ -10,7 +10,7 @@ import { loadOrCreateSecret } from './files/secret';
 import { createApp } from './http/app';
 import { openFileLogger } from './log';
 import type { SmtpSettings } from './mail/smtp-settings';
-import { bootstrapAdminFromEnv, isSetupRequired } from './services/setup.service';
+import { bootstrapAdminFromEnv, isSetupRequired } from './services/accounts/setup.service';
 import { finishInterruptedRestore } from './backups/swap';
 import { removeStagingLeftovers } from './backups/staging-leftovers';
 import { createServiceContext } from './services/create-context';

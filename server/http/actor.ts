@@ -2,7 +2,7 @@ import { parse as parseCookies } from 'cookie';
 import type { Request, RequestHandler } from 'express';
 
 import { authCookieName } from '../contract/paths';
-import { resolveActor } from '../services/auth.service';
+import { resolveActor } from '../services/accounts/auth.service';
 import type { Actor, ServiceContext } from '../services/context';
 
 declare module 'express-serve-static-core' {

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 
 import type { ShoppingListEvent } from '../contract/shopping';
 import { nowIso } from '../domain/time';
-import type { NumberedEvent, ShoppingEventBus } from '../services/shopping-events';
+import type { NumberedEvent, ShoppingEventBus } from '../services/shopping/shopping-events';
 
 /** Often enough that proxies and phones on a LAN keep an idle stream open. */
 const keepAliveMs = 15_000;

@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 
-import type { RequestGate } from '../services/request-gate';
+import type { RequestGate } from '../services/backups/request-gate';
 
 /**
  * Every API request passes the restore's gate (`RequestGate`): it waits while a restore swaps the

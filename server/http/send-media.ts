@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 
-import type { MediaFile } from '../services/media.service';
+import type { MediaFile } from '../services/recipes/media.service';
 
 /**
  * Sends a media file. Images may be embedded by other sites and apps (cross-origin resource

@@ -2,7 +2,7 @@ import type { Response } from 'express';
 
 import { authCookieName } from '../contract/paths';
 import type { ServerSettings } from '../services/context';
-import type { SignedToken } from '../services/tokens';
+import type { SignedToken } from '../services/accounts/tokens';
 
 /** Browsers send a `Secure` cookie only over https: set it when people reach Larder that way. */
 function cookieOptions(settings: ServerSettings) {

@@ -5,9 +5,9 @@ import type { Logger } from '../log';
 import type { SmtpSettings } from '../mail/smtp-settings';
 import type { OcrEngine } from '../ocr/engine';
 
-import type { BackupRuntime } from './backup-runtime';
-import type { LoginThrottle } from './login-throttle';
-import type { ShoppingEventBus } from './shopping-events';
+import type { BackupRuntime } from './backups/backup-runtime';
+import type { LoginThrottle } from './accounts/login-throttle';
+import type { ShoppingEventBus } from './shopping/shopping-events';
 
 /**
  * What every service call gets: the database, the signing key, settings and a logger. `db` and

@@ -1,10 +1,10 @@
 import { createOcrEngine } from '../ocr/engine';
 
-import { BackupRuntime } from './backup-runtime';
-import { runNightlyBackup } from './backups.service';
+import { BackupRuntime } from './backups/backup-runtime';
+import { runNightlyBackup } from './backups/backups.service';
 import type { ServiceContext } from './context';
-import { LoginThrottle } from './login-throttle';
-import { ShoppingEventBus } from './shopping-events';
+import { LoginThrottle } from './accounts/login-throttle';
+import { ShoppingEventBus } from './shopping/shopping-events';
 
 export type ServiceContextParts = Pick<
   ServiceContext,

@@ -5,7 +5,7 @@ import { UnauthorizedError } from '../domain/errors';
 import { PlainInvalidError } from '../domain/plain-errors';
 import { containedFile } from '../files/contained-file';
 
-import { backupFolder } from './backup-files';
+import { backupFolder } from './backups/backup-files';
 import type { ServiceContext } from './context';
 import { readBackupToken, readFileToken } from './file-tokens';
 

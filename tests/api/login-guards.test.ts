@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { maxLoginAttempts } from '../../server/services/auth.service';
-import { freeFailuresPerAddress } from '../../server/services/login-throttle';
+import { maxLoginAttempts } from '../../server/services/accounts/auth.service';
+import { freeFailuresPerAddress } from '../../server/services/accounts/login-throttle';
 import type { ApiClient } from '../helpers/http-client';
 import {
   adminCredentials,

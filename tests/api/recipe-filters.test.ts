@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { RecipeListQuery, type Recipe } from '../../server/contract/recipes';
-import { listRecipes } from '../../server/services/recipe-search.service';
+import { listRecipes } from '../../server/services/recipes/recipe-search.service';
 import { useAdminServer } from '../helpers/admin-server';
 import {
   createSearchRecipes,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { textLimits } from '../../server/contract/text-limits';
 import type { Recipe } from '../../server/contract/recipes';
-import { scrapedToRecipeIn } from '../../server/services/recipe-scrape';
+import { scrapedToRecipeIn } from '../../server/services/import/recipe-scrape';
 import { contractErrors } from '../helpers/contract';
 import { useAdminServer } from '../helpers/admin-server';
 import { unique } from '../helpers/test-server';

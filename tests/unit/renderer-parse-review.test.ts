@@ -35,7 +35,7 @@ function line(note: string, overrides: Partial<RecipeIngredientOut> = {}): Recip
   };
 }
 
-/** What `POST /api/parser/ingredients` answers for a line (server/services/parser.service.ts). */
+/** What `POST /api/parser/ingredients` answers for a line (server/services/import/parser.service.ts). */
 function parsed(
   input: string,
   average: number,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { swapIn, SwapIncompleteError, type SwapPlan } from '../../server/backups/swap';
-import { RequestGate } from '../../server/services/request-gate';
+import { RequestGate } from '../../server/services/backups/request-gate';
 
 const roots: string[] = [];
 afterEach(() => {

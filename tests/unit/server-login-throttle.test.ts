@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { throttleKeyOf } from '../../server/domain/ip-address';
-import { freeFailuresPerAddress, LoginThrottle } from '../../server/services/login-throttle';
+import {
+  freeFailuresPerAddress,
+  LoginThrottle,
+} from '../../server/services/accounts/login-throttle';
 
 describe('LoginThrottle', () => {
   it('lets an address fail ten times, then doubles its wait up to five minutes', () => {

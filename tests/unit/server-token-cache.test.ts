@@ -7,7 +7,7 @@ import {
   signAccessToken,
   signApiToken,
   verifiedTokenCapacity,
-} from '../../server/services/tokens';
+} from '../../server/services/accounts/tokens';
 
 const user = { id: 'a1b2', sessionEpoch: 3 };
 const newSecret = () => new Uint8Array(randomBytes(32));

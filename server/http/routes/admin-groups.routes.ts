@@ -10,7 +10,7 @@ import {
   getGroupAsAdmin,
   listGroups,
   updateGroup,
-} from '../../services/admin-groups.service';
+} from '../../services/site/admin-groups.service';
 import type { ServiceContext } from '../../services/context';
 import { parseBody, parsePath, parseQuery } from '../validate';
 

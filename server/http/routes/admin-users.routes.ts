@@ -11,7 +11,7 @@ import {
   listUsers,
   unlockUsers,
   updateUserAsAdmin,
-} from '../../services/admin-users.service';
+} from '../../services/accounts/admin-users.service';
 import type { ServiceContext } from '../../services/context';
 import { parseBody, parsePath, parseQuery } from '../validate';
 

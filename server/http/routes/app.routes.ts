@@ -7,7 +7,7 @@ import {
   getAdminAbout,
   getAppInfo,
   getStatistics,
-} from '../../services/about.service';
+} from '../../services/site/about.service';
 import type { ServiceContext } from '../../services/context';
 
 export function appRoutes(ctx: ServiceContext): Router {

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 
 import { BackupFileParams, BackupScheduleUpdate } from '../../contract/backups';
 import { paths } from '../../contract/paths';
-import { readBackupSchedule, updateBackupSchedule } from '../../services/backup-settings';
+import { readBackupSchedule, updateBackupSchedule } from '../../services/backups/backup-settings';
 import {
   backupDownloadToken,
   deleteBackup,
@@ -12,7 +12,7 @@ import {
   saveUploadedBackup,
   startBackup,
   verifyBackupNow,
-} from '../../services/backups.service';
+} from '../../services/backups/backups.service';
 import type { ServiceContext } from '../../services/context';
 import { requireAdmin } from '../../services/guards';
 import { archiveUpload, uploadedArchive } from '../archive-upload';

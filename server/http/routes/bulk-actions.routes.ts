@@ -14,13 +14,13 @@ import {
   deleteRecipes,
   setRecipeSettings,
   tagRecipes,
-} from '../../services/bulk-actions.service';
+} from '../../services/recipes/bulk-actions.service';
 import {
   exportDownloadToken,
   exportRecipes,
   listExports,
   purgeExports,
-} from '../../services/bulk-export.service';
+} from '../../services/recipes/bulk-export.service';
 import type { ServiceContext } from '../../services/context';
 import { parseBody, parseQuery } from '../validate';
 

@@ -15,7 +15,7 @@ import {
   listRecipeComments,
   removeComment,
   updateComment,
-} from '../../services/comments.service';
+} from '../../services/recipes/comments.service';
 import type { ServiceContext } from '../../services/context';
 import { parseBody, parsePath, parseQuery } from '../validate';
 

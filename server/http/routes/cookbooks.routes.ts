@@ -12,7 +12,7 @@ import {
   listCookbooks,
   updateCookbook,
   updateCookbooks,
-} from '../../services/cookbooks.service';
+} from '../../services/cookbooks/cookbooks.service';
 import { parseBody, parsePath, parseQuery } from '../validate';
 
 const IdOrSlugParams = z.object({ id: z.string().min(1).max(250) });

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { EmailTest } from '../../contract/email';
 import { paths } from '../../contract/paths';
 import type { ServiceContext } from '../../services/context';
-import { getEmailReady, sendTestEmail } from '../../services/email.service';
+import { getEmailReady, sendTestEmail } from '../../services/site/email.service';
 import { parseBody } from '../validate';
 
 /** The administrator's email check: is mail set up, and does a test message arrive. */

@@ -5,7 +5,10 @@ import { ReferenceListQuery } from '../../contract/organizers';
 import { paths } from '../../contract/paths';
 import { RecipeListQuery } from '../../contract/recipes';
 import type { ServiceContext } from '../../services/context';
-import { exploreCookbook, exploreCookbooks } from '../../services/explore-cookbooks.service';
+import {
+  exploreCookbook,
+  exploreCookbooks,
+} from '../../services/cookbooks/explore-cookbooks.service';
 import {
   exploreFood,
   exploreFoods,
@@ -13,7 +16,7 @@ import {
   exploreOrganizers,
   exploreRecipe,
   exploreRecipes,
-} from '../../services/explore.service';
+} from '../../services/cookbooks/explore.service';
 import { parsePath, parseQuery } from '../validate';
 
 const Group = z.object({ group: z.string().min(1).max(300) });

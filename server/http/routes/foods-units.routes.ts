@@ -10,21 +10,21 @@ import {
 } from '../../contract/organizers';
 import { paths } from '../../contract/paths';
 import type { ServiceContext } from '../../services/context';
-import { mergeFoods, mergeUnits } from '../../services/food-unit-merge.service';
+import { mergeFoods, mergeUnits } from '../../services/organizers/food-unit-merge.service';
 import {
   createFood,
   deleteFood,
   getFood,
   listFoods,
   updateFood,
-} from '../../services/foods.service';
+} from '../../services/organizers/foods.service';
 import {
   createUnit,
   deleteUnit,
   getUnit,
   listUnits,
   updateUnit,
-} from '../../services/units.service';
+} from '../../services/organizers/units.service';
 import { sendModel } from '../last-modified';
 import { parseBody, parsePath, parseQuery } from '../validate';
 

@@ -15,8 +15,8 @@ import {
   setMealPlanCategories,
   setMemberPermissions,
   updateGroupPreferences,
-} from '../../services/group-settings.service';
-import { getSelfGroup, listMembers } from '../../services/users.service';
+} from '../../services/accounts/group-settings.service';
+import { getSelfGroup, listMembers } from '../../services/accounts/users.service';
 import { parseBody } from '../validate';
 
 export function groupsRoutes(ctx: ServiceContext): Router {

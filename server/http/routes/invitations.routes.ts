@@ -12,7 +12,7 @@ import {
   emailInvitation,
   listInvitations,
   revokeInvitation,
-} from '../../services/invitations.service';
+} from '../../services/accounts/invitations.service';
 import { parseBody, parsePath } from '../validate';
 
 export function invitationsRoutes(ctx: ServiceContext): Router {

@@ -10,7 +10,7 @@ import {
   getLabel,
   listLabels,
   updateLabel,
-} from '../../services/labels.service';
+} from '../../services/organizers/labels.service';
 import { parseBody, parsePath, parseQuery } from '../validate';
 
 const IdParams = z.object({ id: z.uuid() });

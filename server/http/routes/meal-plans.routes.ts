@@ -9,7 +9,7 @@ import {
 } from '../../contract/mealplans';
 import { paths } from '../../contract/paths';
 import type { ServiceContext } from '../../services/context';
-import { createRandomMealPlan } from '../../services/meal-plan-random.service';
+import { createRandomMealPlan } from '../../services/meal-plans/meal-plan-random.service';
 import {
   createMealPlan,
   deleteMealPlan,
@@ -17,7 +17,7 @@ import {
   listMealPlans,
   listTodaysMealPlans,
   updateMealPlan,
-} from '../../services/meal-plans.service';
+} from '../../services/meal-plans/meal-plans.service';
 import { parseBody, parsePath, parseQuery } from '../validate';
 
 /** `/api/groups/mealplans`: the group's plan; `/today` and `/random` before `/{id}`. */

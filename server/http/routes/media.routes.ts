@@ -9,7 +9,7 @@ import {
   recipeImageFile,
   timelineImageFile,
   userImageFile,
-} from '../../services/media.service';
+} from '../../services/recipes/media.service';
 import { sendMedia } from '../send-media';
 import { parsePath } from '../validate';
 

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { MigrationForm } from '../../contract/migrations';
 import { paths } from '../../contract/paths';
 import type { ServiceContext } from '../../services/context';
-import { maxMigrationUploadBytes, startMigration } from '../../services/migrations.service';
+import { maxMigrationUploadBytes, startMigration } from '../../services/import/migrations.service';
 import { singleFileUpload, uploadedDiskFile } from '../uploads';
 import { parseForm } from '../validate';
 

@@ -9,7 +9,7 @@ import {
   createRecipeFromOcr,
   fileToTsv,
   maxOcrPhotoBytes,
-} from '../../services/ocr.service';
+} from '../../services/import/ocr.service';
 import { singleFileUpload, uploadedFile } from '../uploads';
 import { parseBody, parseForm, parseQuery } from '../validate';
 

@@ -13,7 +13,7 @@ import {
   listEmpty,
   listOrganizers,
   updateOrganizer,
-} from '../../services/organizers.service';
+} from '../../services/organizers/organizers.service';
 import { parseBody, parsePath, parseQuery } from '../validate';
 
 const IdParams = z.object({ id: z.uuid() });

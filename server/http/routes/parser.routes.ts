@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { IngredientRequest, IngredientsRequest } from '../../contract/parser';
 import { paths } from '../../contract/paths';
 import type { ServiceContext } from '../../services/context';
-import { parseIngredients } from '../../services/parser.service';
+import { parseIngredients } from '../../services/import/parser.service';
 import { parseBody } from '../validate';
 
 export function parserRoutes(ctx: ServiceContext): Router {

@@ -9,7 +9,7 @@ import {
   createUserResetLink,
   requestPasswordReset,
   resetPassword,
-} from '../../services/password-reset.service';
+} from '../../services/accounts/password-reset.service';
 import { parseBody, parsePath } from '../validate';
 
 const UserIdParams = z.object({ id: z.uuid() });

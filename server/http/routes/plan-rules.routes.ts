@@ -11,7 +11,7 @@ import {
   getPlanRule,
   listPlanRules,
   updatePlanRule,
-} from '../../services/plan-rules.service';
+} from '../../services/meal-plans/plan-rules.service';
 import { parseBody, parsePath, parseQuery } from '../validate';
 
 const IdParams = z.object({ id: z.uuid() });

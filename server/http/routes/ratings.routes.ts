@@ -9,7 +9,7 @@ import {
   listSelfRatings,
   listUserRatings,
   setRating,
-} from '../../services/ratings.service';
+} from '../../services/recipes/ratings.service';
 import { parseBody, parsePath } from '../validate';
 
 const UserParams = z.object({ id: z.uuid() });

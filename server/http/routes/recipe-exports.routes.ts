@@ -9,7 +9,7 @@ import {
   recipeZip,
   renderRecipeTemplate,
   type FileDownload,
-} from '../../services/recipe-exports.service';
+} from '../../services/recipes/recipe-exports.service';
 import { parsePath, parseQuery } from '../validate';
 
 import { SlugParams } from './recipes.routes';

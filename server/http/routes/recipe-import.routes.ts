@@ -8,10 +8,13 @@ import {
   ScrapeRecipeTest,
 } from '../../contract/recipe-import';
 import type { ServiceContext } from '../../services/context';
-import { previewRecipeImage } from '../../services/preview-image.service';
-import { startBulkImport } from '../../services/recipe-import-bulk.service';
-import { createRecipeFromUrl, testScrapeUrl } from '../../services/recipe-import.service';
-import { createRecipeFromZip, maxArchiveBytes } from '../../services/recipe-zip-import.service';
+import { previewRecipeImage } from '../../services/import/preview-image.service';
+import { startBulkImport } from '../../services/import/recipe-import-bulk.service';
+import { createRecipeFromUrl, testScrapeUrl } from '../../services/import/recipe-import.service';
+import {
+  createRecipeFromZip,
+  maxArchiveBytes,
+} from '../../services/import/recipe-zip-import.service';
 import { singleFileUpload, uploadedFile } from '../uploads';
 import { parseBody, parseQuery } from '../validate';
 

@@ -4,7 +4,7 @@ import { paths } from '../../contract/paths';
 import { RecipeListQuery } from '../../contract/recipes';
 import type { ServiceContext } from '../../services/context';
 import { requireUser } from '../../services/guards';
-import { listRecipes, listRecipesInCategories } from '../../services/recipe-search.service';
+import { listRecipes, listRecipesInCategories } from '../../services/recipes/recipe-search.service';
 import { parseQuery } from '../validate';
 
 /**

@@ -3,12 +3,12 @@ import { Router } from 'express';
 import { AssetUploadFields, ImageUploadFields, ScrapeImage } from '../../contract/media';
 import { paths } from '../../contract/paths';
 import type { ServiceContext } from '../../services/context';
-import { maxAssetBytes, uploadRecipeAsset } from '../../services/recipe-assets.service';
+import { maxAssetBytes, uploadRecipeAsset } from '../../services/recipes/recipe-assets.service';
 import {
   fetchRecipeImage,
   maxImageBytes,
   uploadRecipeImage,
-} from '../../services/recipe-images.service';
+} from '../../services/recipes/recipe-images.service';
 import { singleFileUpload, uploadedFile, uploadedFilePath } from '../uploads';
 import { parseBody, parseForm, parsePath } from '../validate';
 

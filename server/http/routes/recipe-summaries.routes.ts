@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { QueryBool } from '../../contract/common';
 import { paths } from '../../contract/paths';
 import type { ServiceContext } from '../../services/context';
-import { listRecipesLacking } from '../../services/recipe-gaps.service';
+import { listRecipesLacking } from '../../services/recipes/recipe-gaps.service';
 import { parseQuery } from '../validate';
 
 const CountQuery = z.object({ count: QueryBool.default(false) });

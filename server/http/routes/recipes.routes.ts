@@ -17,7 +17,7 @@ import {
   getRecipe,
   setLastMade,
   updateRecipe,
-} from '../../services/recipes.service';
+} from '../../services/recipes/recipes.service';
 import { parseBody, parsePath } from '../validate';
 
 export const SlugParams = z.object({ slug: z.string().min(1).max(300) });

@@ -8,7 +8,7 @@ import {
   getReport,
   listReports,
   listServerTasks,
-} from '../../services/reports.service';
+} from '../../services/import/reports.service';
 import { parsePath, parseQuery } from '../validate';
 
 /** Group reports (`/api/groups/reports`) and background tasks (`/api/groups/server-tasks`). */

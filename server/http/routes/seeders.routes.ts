@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { paths } from '../../contract/paths';
 import { SeederConfig, SeederKind } from '../../contract/seeders';
 import type { ServiceContext } from '../../services/context';
-import { seedGroupData } from '../../services/seeders.service';
+import { seedGroupData } from '../../services/organizers/seeders.service';
 import { parseBody, parsePath } from '../validate';
 
 const KindParams = z.object({ kind: SeederKind });

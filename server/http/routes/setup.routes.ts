@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { paths } from '../../contract/paths';
 import { FirstAdminIn } from '../../contract/setup';
 import type { ServiceContext } from '../../services/context';
-import { createFirstAdmin, getSetupStatus } from '../../services/setup.service';
+import { createFirstAdmin, getSetupStatus } from '../../services/accounts/setup.service';
 import { isFromThisMachine } from '../request-origin';
 import { parseBody } from '../validate';
 

@@ -14,7 +14,7 @@ import {
   getRecipeShare,
   listRecipeShares,
   readSharedRecipe,
-} from '../../services/share-tokens.service';
+} from '../../services/recipes/share-tokens.service';
 import { parseBody, parsePath, parseQuery } from '../validate';
 
 const PublicTokenParams = z.object({ token: z.uuid() });

@@ -18,7 +18,7 @@ import {
   listShoppingItems,
   updateShoppingItem,
   updateShoppingItems,
-} from '../../services/shopping-items.service';
+} from '../../services/shopping/shopping-items.service';
 import { parseBody, parsePath, parseQuery } from '../validate';
 
 const IdParams = z.object({ id: z.uuid() });

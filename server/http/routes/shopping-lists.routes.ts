@@ -19,8 +19,11 @@ import {
   listShoppingLists,
   updateLabelSettings,
   updateShoppingList,
-} from '../../services/shopping-lists.service';
-import { addRecipeToList, removeRecipeFromList } from '../../services/shopping-recipes.service';
+} from '../../services/shopping/shopping-lists.service';
+import {
+  addRecipeToList,
+  removeRecipeFromList,
+} from '../../services/shopping/shopping-recipes.service';
 import { streamListEvents } from '../event-stream';
 import { parseBody, parsePath, parseQuery } from '../validate';
 

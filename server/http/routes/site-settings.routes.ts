@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { paths } from '../../contract/paths';
 import { SiteSettingsUpdate } from '../../contract/site-settings';
 import type { ServiceContext } from '../../services/context';
-import { getSiteSettings, updateSiteSettings } from '../../services/site-settings.service';
+import { getSiteSettings, updateSiteSettings } from '../../services/site/site-settings.service';
 import { parseBody } from '../validate';
 
 /** Installation-wide settings (a Larder addition under Mealie's `/api/admin`). */

@@ -6,7 +6,7 @@ import { ImageUploadFields } from '../../contract/media';
 import { paths } from '../../contract/paths';
 import { RecipeTimelineEventIn, RecipeTimelineEventUpdate } from '../../contract/timeline';
 import type { ServiceContext } from '../../services/context';
-import { maxImageBytes } from '../../services/recipe-images.service';
+import { maxImageBytes } from '../../services/recipes/recipe-images.service';
 import {
   createTimelineEvent,
   deleteTimelineEventOf,
@@ -14,7 +14,7 @@ import {
   listTimelineEvents,
   setTimelineEventImage,
   updateTimelineEventOf,
-} from '../../services/timeline.service';
+} from '../../services/recipes/timeline.service';
 import { singleFileUpload, uploadedFile } from '../uploads';
 import { parseBody, parseForm, parsePath, parseQuery } from '../validate';
 

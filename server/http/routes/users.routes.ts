@@ -6,10 +6,13 @@ import { paths } from '../../contract/paths';
 import { CreateUserRegistration } from '../../contract/registration';
 import { ChangePassword, LongLiveTokenIn, UserBase } from '../../contract/users';
 import type { ServiceContext } from '../../services/context';
-import { previewInvitation } from '../../services/invitations.service';
-import { getProfileImage, uploadProfileImage } from '../../services/profile-images.service';
-import { maxImageBytes } from '../../services/recipe-images.service';
-import { registerUser } from '../../services/registration.service';
+import { previewInvitation } from '../../services/accounts/invitations.service';
+import {
+  getProfileImage,
+  uploadProfileImage,
+} from '../../services/accounts/profile-images.service';
+import { maxImageBytes } from '../../services/recipes/recipe-images.service';
+import { registerUser } from '../../services/accounts/registration.service';
 import {
   changePassword,
   createApiToken,
@@ -18,7 +21,7 @@ import {
   getSelfGroup,
   getUser,
   updateProfile,
-} from '../../services/users.service';
+} from '../../services/accounts/users.service';
 import { sendMedia } from '../send-media';
 import { singleFileUpload, uploadedFile } from '../uploads';
 import { parseBody, parsePath } from '../validate';

@@ -8,7 +8,7 @@ import {
   validateRecipeName,
   validateUserEmail,
   validateUserName,
-} from '../../services/validators.service';
+} from '../../services/site/validators.service';
 import { parseQuery } from '../validate';
 
 const NameQuery = z.object({ name: z.string().trim().min(1).max(200) });

@@ -11,7 +11,7 @@ import {
   getWebhook,
   listWebhooks,
   updateWebhook,
-} from '../../services/webhooks.service';
+} from '../../services/meal-plans/webhooks.service';
 import { parseBody, parsePath, parseQuery } from '../validate';
 
 const IdParams = z.object({ id: z.uuid() });

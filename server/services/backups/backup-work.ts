@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { rm, statfs } from 'node:fs/promises';
+import path from 'node:path';
+
+import { writeBackupArchive } from '../../backups/archive-writer';
+import type { BackupZipLimits } from '../../backups/backup-zip';
+import type { BackupManifest } from '../../backups/manifest';
+import { openArchive } from '../../backups/open-archive';
+import type { ProgressReporter } from '../../backups/progress';
+import { stageRestore, type StageResult } from '../../backups/stage-restore';
+import type { BackupVerification } from '../../contract/backups';
+import { migrations } from '../../db/migrations/index';
+import { InvalidError } from '../../domain/errors';
+import { nowIso } from '../../domain/time';
+import { within } from '../../files/media-paths';
+import { UnsafeArchiveError } from '../../files/safe-zip';
+
+import type { ServiceContext } from '../context';
+
+/** Room left on the disk beyond what an archive unpacks to. */
+const spareBytes = 256 * 1024 * 1024;
+const hardMaxBytes = 1024 ** 4;
+
+/**
+ * Limits for opening an archive: entries and ratios no real backup reaches (a database.json of
+ * 10,000 recipes packs about 8:1), and no more bytes than the disk holding the data directory
+ * has free.
+ */
+export async function archiveLimits(ctx: ServiceContext): Promise<BackupZipLimits> {
+  const disk = await statfs(ctx.files.root);
+  const free = disk.bavail * disk.bsize;
+  return {
+    maxEntries: 2_000_000,
+    maxRatio: 200,
+    maxTotalBytes: Math.max(0, Math.min(hardMaxBytes, free - spareBytes)),
+  };
+}
+
+/** Writes a backup of the running installation as `folder/name`. */
+export function writeBackup(
+  ctx: ServiceContext,
+  folder: string,
+  name: string,
+  progress: ProgressReporter,
+): Promise<BackupManifest> {
+  return writeBackupArchive(
+    {
+      databaseFile: ctx.settings.databaseFile,
+      nativeBinding: ctx.settings.nativeBinding,
+      dataRoot: ctx.files.root,
+    },
+    within(folder, name),
+    progress,
+  );
+}
+
+/**
+ * Opens an archive and restores it into a new folder under the data directory's `.temp/`, then
+ * calls `use` with what was restored there; the folder is deleted afterwards whatever happens.
+ * A hostile or damaged archive is an `InvalidError` with the reason (a 400).
+ */
+export async function withStagedArchive<T>(
+  ctx: ServiceContext,
+  file: string,
+  prefix: 'restore' | 'verify',
+  progress: ProgressReporter,
+  use: (staged: StageResult, dir: string) => Promise<T>,
+): Promise<T> {
+  const dir = path.join(ctx.files.temp, `${prefix}-${randomUUID()}`);
+  progress.start('checking', 1);
+  try {
+    const source = await openArchive(file, await archiveLimits(ctx), Object.keys(migrations));
+    try {
+      const staged = await stageRestore(source, {
+        dir,
+        nativeBinding: ctx.settings.nativeBinding,
+        migrations,
+        progress,
+      });
+      return await use(staged, dir);
+    } finally {
+      source.close();
+    }
+  } catch (error) {
+    if (error instanceof UnsafeArchiveError) throw new InvalidError(error.message);
+    throw error;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Proves a backup restores: into a scratch folder, every row counted and every file hashed
+ * against the archive's manifest (and every entry's CRC-32, the references and SQLite's own
+ * check); the scratch folder is deleted after.
+ */
+export function verifyBackup(
+  ctx: ServiceContext,
+  file: string,
+  progress: ProgressReporter,
+): Promise<BackupVerification> {
+  return withStagedArchive(ctx, file, 'verify', progress, (staged) =>
+    Promise.resolve({
+      name: path.basename(file),
+      verifiedAt: nowIso(),
+      tables: Object.keys(staged.tables).length,
+      rows: staged.rows,
+      files: staged.files,
+      bytes: staged.bytes,
+    }),
+  );
+}

@@ -1,0 +1,62 @@
+import type { SuccessResponse } from '../../contract/common';
+import type { MergeFood, MergeUnit } from '../../contract/organizers';
+import type { Db } from '../../db/database';
+import { deleteFoodRow, deleteUnitRow } from '../../db/repos/food-unit-edits.repo';
+import { findFoodById, findUnitById } from '../../db/repos/foods-units.repo';
+import {
+  listRecipeIdsUsing,
+  repointReferences,
+  type ReferenceKind,
+} from '../../db/repos/ingredient-references.repo';
+import { InvalidError, NotFoundError } from '../../domain/errors';
+
+import type { Actor, ServiceContext } from '../context';
+import { requireGroupPermission } from '../group-permissions';
+import { reindexRecipes } from '../recipes/search-reindex';
+
+const finders = { foods: findFoodById, units: findUnitById } as const;
+const deleters = { foods: deleteFoodRow, units: deleteUnitRow } as const;
+
+/**
+ * Re-points every reference to `fromId` at `toId` and deletes `fromId`, in one transaction:
+ * a failure leaves both as they were. Both must belong to the caller's group (404 otherwise).
+ */
+async function merge(
+  ctx: ServiceContext,
+  actor: Actor,
+  kind: ReferenceKind,
+  fromId: string,
+  toId: string,
+): Promise<SuccessResponse> {
+  const user = requireGroupPermission(actor, 'organize');
+  if (fromId === toId) throw new InvalidError(`Cannot merge a ${kind.slice(0, -1)} into itself`);
+  await ctx.db.transaction().execute(async (trx: Db) => {
+    const [from, to] = await Promise.all([
+      finders[kind](trx, user.groupId, fromId),
+      finders[kind](trx, user.groupId, toId),
+    ]);
+    if (!from || !to) throw new NotFoundError();
+    // Only foods are part of recipes' search text; a unit merge changes no index.
+    const recipeIds = kind === 'foods' ? await listRecipeIdsUsing(trx, kind, fromId) : [];
+    await repointReferences(trx, kind, fromId, toId);
+    await deleters[kind](trx, fromId);
+    await reindexRecipes(trx, recipeIds);
+  });
+  return { message: `Successfully merged ${fromId} into ${toId}`, error: false };
+}
+
+export function mergeFoods(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: MergeFood,
+): Promise<SuccessResponse> {
+  return merge(ctx, actor, 'foods', input.fromFood, input.toFood);
+}
+
+export function mergeUnits(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: MergeUnit,
+): Promise<SuccessResponse> {
+  return merge(ctx, actor, 'units', input.fromUnit, input.toUnit);
+}

@@ -1,0 +1,47 @@
+import type { FoodOut, UnitOut } from '../../contract/organizers';
+import type { Db } from '../../db/database';
+import { loadAliases, loadFoods, loadLabels, loadUnits } from '../../db/repos/foods-units.repo';
+
+import { toFoodOut, toUnitOut } from './reference-views';
+
+/** Foods and units by id, with aliases and labels, in a few queries for any number of ids. */
+export async function loadFoodsAndUnits(
+  db: Db,
+  foodIds: string[],
+  unitIds: string[],
+): Promise<{ foods: Map<string, FoodOut>; units: Map<string, UnitOut> }> {
+  const [foodRows, unitRows] = await Promise.all([
+    loadFoods(db, [...new Set(foodIds)]),
+    loadUnits(db, [...new Set(unitIds)]),
+  ]);
+  const [foodAliases, unitAliases, labels] = await Promise.all([
+    loadAliases(
+      db,
+      'foods',
+      foodRows.map((f) => f.id),
+    ),
+    loadAliases(
+      db,
+      'units',
+      unitRows.map((u) => u.id),
+    ),
+    loadLabels(
+      db,
+      foodRows.flatMap((f) => (f.labelId ? [f.labelId] : [])),
+    ),
+  ]);
+  const labelById = new Map(labels.map((l) => [l.id, l]));
+  return {
+    foods: new Map(
+      foodRows.map((f) => [
+        f.id,
+        toFoodOut(
+          f,
+          foodAliases.get(f.id) ?? [],
+          f.labelId ? (labelById.get(f.labelId) ?? null) : null,
+        ),
+      ]),
+    ),
+    units: new Map(unitRows.map((u) => [u.id, toUnitOut(u, unitAliases.get(u.id) ?? [])])),
+  };
+}
