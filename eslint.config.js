@@ -114,8 +114,8 @@ export default tseslint.config(
     files: ['main/**/*.ts'],
     rules: restrict([
       {
-        group: ['**/renderer/**', '**/server/!(index)*', '**/server/*/**'],
-        message: 'main imports server/index.ts only.',
+        group: ['**/renderer/**', '**/server/!(index)*', '**/server/!(contract)/**'],
+        message: 'main imports server/index.ts and the shared contract only.',
       },
     ]),
   },

@@ -3,14 +3,14 @@ import { z } from 'zod';
 
 import {
   channels,
-  migrationTypes,
   type BridgeMethods,
   type Canceled,
   type MigrationType,
   type PickedArchive,
   type SavedBackup,
 } from '../preload/bridge';
-import { BackupFileName } from './native/backup-save';
+import { BackupFileName } from '../server/contract/backups';
+import { SupportedMigrations } from '../server/contract/migrations';
 import { isTrustedSenderUrl } from './origin';
 
 /** The main-process side of each bridge function: same name, same result, plus the event. */
@@ -29,7 +29,7 @@ const argumentSchemas: { [K in keyof BridgeMethods]: z.ZodType<Parameters<Bridge
   print: z.tuple([]),
   saveBackupAs: z.tuple([BackupFileName]),
   openBackupArchive: z.tuple([]),
-  openMigrationArchive: z.tuple([z.enum(migrationTypes)]),
+  openMigrationArchive: z.tuple([SupportedMigrations]),
 };
 
 export interface IpcOptions {

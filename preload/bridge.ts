@@ -3,23 +3,13 @@
  * IPC channels behind it. The renderer compiles this file too, so it holds types and plain
  * constants only, with nothing from Node or Electron at run time.
  */
+import type { SupportedMigration } from '../server/contract/migrations';
 
 /** The operating systems Electron ships for; anything else reads as `other`. */
 export type DesktopPlatform = 'darwin' | 'linux' | 'win32' | 'other';
 
 /** Mealie's `SupportedMigrations`: the apps whose exports `POST /api/groups/migrations` reads. */
-export const migrationTypes = [
-  'nextcloud',
-  'chowdown',
-  'copymethat',
-  'paprika',
-  'mealie_alpha',
-  'tandoor',
-  'plantoeat',
-  'myrecipebox',
-  'recipekeeper',
-] as const;
-export type MigrationType = (typeof migrationTypes)[number];
+export type MigrationType = SupportedMigration;
 
 /** The person closed a file dialog without choosing: nothing happened. */
 export interface Canceled {

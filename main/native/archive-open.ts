@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FileFilter, OpenDialogOptions, OpenDialogReturnValue } from 'electron';
 
 import type { Canceled, MigrationType, PickedArchive } from '../../preload/bridge';
+import { migrationSources } from '../../server/contract/migrations';
 
 /** `dialog.showOpenDialog`, already tied to the window that asked. */
 export type ShowOpenDialog = (options: OpenDialogOptions) => Promise<OpenDialogReturnValue>;
@@ -18,20 +19,20 @@ export type ArchiveKind = 'backup' | MigrationType;
  */
 export const maxArchiveBytes = 1024 ** 3;
 
-const zip: FileFilter = { name: 'Zip archive', extensions: ['zip'] };
-
-/** The files each kind accepts (as the import page's upload fields accept them). */
+/** The files each kind accepts: the same types as the import page's upload fields. */
 export const archiveFilters: Record<ArchiveKind, FileFilter[]> = {
   backup: [{ name: 'Backup', extensions: ['zip'] }],
-  nextcloud: [zip],
-  chowdown: [zip],
-  copymethat: [zip],
-  paprika: [{ name: 'Paprika export', extensions: ['paprikarecipes', 'zip'] }],
-  mealie_alpha: [zip],
-  tandoor: [zip],
-  plantoeat: [{ name: 'Plan to Eat export', extensions: ['csv', 'zip'] }],
-  myrecipebox: [{ name: 'My Recipe Box export', extensions: ['csv', 'zip'] }],
-  recipekeeper: [zip],
+  ...(Object.fromEntries(
+    migrationSources.map((source) => [
+      source.type,
+      [
+        {
+          name: `${source.name} export`,
+          extensions: source.accept.split(',').map((type) => type.replace(/^\./, '')),
+        },
+      ],
+    ]),
+  ) as Record<MigrationType, FileFilter[]>),
 };
 
 /** Asks for one file of `kind`; its path, or null when the person cancels. */

@@ -5,20 +5,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
 import type { SaveDialogOptions, SaveDialogReturnValue } from 'electron';
-import { z } from 'zod';
 
 import type { Canceled, SavedBackup } from '../../preload/bridge';
-
-/**
- * A backup's file name, by the server's rule (`BackupFileName` in server/contract/backups.ts,
- * which main may not import): a plain name ending in `.zip`, never a path, never hidden.
- */
-export const BackupFileName = z
-  .string()
-  .min(5)
-  .max(255)
-  .regex(/^[^/\\\0]+\.zip$/i)
-  .refine((name) => !name.startsWith('.'));
+import { BackupFileName } from '../../server/contract/backups';
 
 /** `dialog.showSaveDialog`, already tied to the window that asked. */
 export type ShowSaveDialog = (options: SaveDialogOptions) => Promise<SaveDialogReturnValue>;

@@ -7,5 +7,6 @@ export function createBrowserPlatform(): Platform {
       window.print();
       return Promise.resolve();
     },
+    files: null,
   };
 }
