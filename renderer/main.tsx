@@ -3,6 +3,7 @@ import './app/styles/base.css';
 import './app/styles/layout.css';
 import './app/styles/pages.css';
 import './app/styles/people.css';
+import './app/styles/backups.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -94,6 +94,11 @@ const UsersPage = lazy(() =>
 const GroupsPage = lazy(() =>
   import('../features/admin/groups/GroupsPage').then((module) => ({ default: module.GroupsPage })),
 );
+const BackupsPage = lazy(() =>
+  import('../features/admin/backups/BackupsPage').then((module) => ({
+    default: module.BackupsPage,
+  })),
+);
 
 const adminRoute: RouteObject = {
   path: 'admin',
@@ -127,6 +132,14 @@ const adminRoute: RouteObject = {
       element: (
         <Suspense fallback={<LoadingState />}>
           <GroupsPage />
+        </Suspense>
+      ),
+    },
+    {
+      path: 'backups',
+      element: (
+        <Suspense fallback={<LoadingState />}>
+          <BackupsPage />
         </Suspense>
       ),
     },
