@@ -51,8 +51,10 @@ test('an admin makes a backup, downloads it, sets the schedule and restores it',
   await expect(page).toHaveURL(/\/login/);
 
   await logIn(page.request, admin);
-  const recipes = await (await page.request.get('/api/recipes?perPage=-1')).json();
-  const names = (recipes as { items: { name: string }[] }).items.map((recipe) => recipe.name);
+  const recipes = (await (await page.request.get('/api/recipes?perPage=-1')).json()) as {
+    items: { name: string }[];
+  };
+  const names = recipes.items.map((recipe) => recipe.name);
   expect(names).toContain('Backup soup');
   expect(names).not.toContain('Stew made after the backup');
   const after = (await (await page.request.get('/api/admin/backups')).json()) as BackupList;
