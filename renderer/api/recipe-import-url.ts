@@ -1,10 +1,8 @@
-import useSWR from 'swr';
-
 import { paths } from '../../server/contract/paths';
 import type { ScrapedRecipe } from '../../server/contract/recipe-import';
-import type { BulkImportStarted, ReportOut, ReportSummary } from '../../server/contract/reports';
+import type { BulkImportStarted } from '../../server/contract/reports';
 
-import { api, fetchJson } from './client';
+import { api } from './client';
 import { withQuery } from './query';
 
 /** `POST /api/recipes/test-scrape-url`: reads the page, saves nothing (errors: the page's). */
@@ -31,33 +29,4 @@ export function startBulkUrlImport(urls: readonly string[]) {
     json: { imports: urls.map((url) => ({ url })) },
     quiet: true,
   });
-}
-
-const bulkReportsKey = withQuery(paths.groupReports, { report_type: 'bulk_import' });
-
-/** Past bulk imports of the group, newest first; re-read every second while one runs. */
-export function useBulkImportReports() {
-  const { data, error, isLoading, mutate } = useSWR<ReportSummary[], Error>(
-    bulkReportsKey,
-    fetchJson,
-    {
-      refreshInterval: (reports) =>
-        reports?.some((report) => report.status === 'in-progress') ? 1000 : 0,
-    },
-  );
-  return { reports: data ?? [], error, isLoading, refresh: () => void mutate() };
-}
-
-/** One report with its entries, re-read every second while the import runs. */
-export function useImportReport(id: string | null) {
-  const { data, error, isLoading } = useSWR<ReportOut, Error>(
-    id ? paths.groupReport(id) : null,
-    fetchJson,
-    { refreshInterval: (report) => (report?.status === 'in-progress' ? 1000 : 0) },
-  );
-  return { report: data ?? null, error, isLoading };
-}
-
-export async function deleteImportReport(id: string) {
-  return api.delete<unknown>(paths.groupReport(id));
 }

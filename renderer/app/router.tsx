@@ -44,6 +44,14 @@ const GroupSettingsPage = lazy(() =>
     default: module.GroupSettingsPage,
   })),
 );
+const MigrationsPage = lazy(() =>
+  import('../features/reports/MigrationsPage').then((module) => ({
+    default: module.MigrationsPage,
+  })),
+);
+const ReportsPage = lazy(() =>
+  import('../features/reports/ReportsPage').then((module) => ({ default: module.ReportsPage })),
+);
 const ProfilePage = lazy(() =>
   import('../features/profile/ProfilePage').then((module) => ({ default: module.ProfilePage })),
 );
@@ -174,6 +182,22 @@ const routes: RouteObject[] = [
             element: (
               <RequireAuth>
                 <ProfilePage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'group/migrations',
+            element: (
+              <RequireAuth>
+                <MigrationsPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'group/reports',
+            element: (
+              <RequireAuth>
+                <ReportsPage />
               </RequireAuth>
             ),
           },

@@ -29,6 +29,7 @@ export const createLinks: readonly NavLinkDef[] = [
   { label: 'bulkImport.nav', to: '/recipe/create/bulk', icon: 'layers', isRestricted: true },
   { label: 'fileImport.navPhoto', to: '/recipe/create/ocr', icon: 'camera', isRestricted: true },
   { label: 'fileImport.navZip', to: '/recipe/create/zip', icon: 'compressed', isRestricted: true },
+  { label: 'migrations.nav', to: '/group/migrations', icon: 'import', isRestricted: true },
   { label: 'nav.createManually', to: '/recipe/create/new', icon: 'edit', isRestricted: true },
 ];
 

@@ -16,6 +16,8 @@ export function ProfileLinks({ user }: { user: UserOut }) {
       label: t('profile.groupMembers'),
       show: canManageGroup(user) || canInviteMembers(user),
     },
+    { to: '/group/migrations', icon: 'import', label: t('migrations.title'), show: true },
+    { to: '/group/reports', icon: 'document', label: t('reports.title'), show: true },
   ] as const;
   return (
     <nav className="larder-profile-links" aria-label={t('profile.links')}>

@@ -5,7 +5,6 @@ import {
   FormGroup,
   H2,
   H4,
-  Icon,
   NonIdealState,
   ProgressBar,
   Tag,
@@ -15,28 +14,19 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ReportSummary } from '../../../../server/contract/reports';
-import {
-  deleteImportReport,
-  startBulkUrlImport,
-  useBulkImportReports,
-  useImportReport,
-} from '../../../api/recipe-import-url';
+import { startBulkUrlImport } from '../../../api/recipe-import-url';
+import { deleteReport, useReport, useReports } from '../../../api/reports';
 import { ErrorState } from '../../../components/ErrorState';
+import { ReportEntries } from '../../reports/ReportEntries';
+import { reportStatusIntent } from '../../reports/report-status';
 
 import { webAddressesIn } from './web-address';
 import './url-import.css';
 
-const statusIntent = {
-  'in-progress': 'primary',
-  success: 'success',
-  partial: 'warning',
-  failure: 'danger',
-} as const;
-
 /** Live progress and per-address outcome of one bulk import. */
 function ImportProgress({ reportId, total }: { reportId: string; total: number | null }) {
   const { t } = useTranslation();
-  const { report, error } = useImportReport(reportId);
+  const { report, error } = useReport(reportId);
   if (error) return <ErrorState error={error} />;
   if (!report) return <ProgressBar intent="primary" />;
   const done = report.entries.length;
@@ -44,7 +34,7 @@ function ImportProgress({ reportId, total }: { reportId: string; total: number |
   return (
     <section className="larder-bulk-progress" aria-label={t('bulkImport.progress')}>
       <div className="larder-bulk-progress-head">
-        <Tag intent={statusIntent[report.status]} data-testid="bulk-status">
+        <Tag intent={reportStatusIntent[report.status]} data-testid="bulk-status">
           {t(`bulkImport.status_${report.status}`)}
         </Tag>
         {total !== null && (
@@ -58,27 +48,14 @@ function ImportProgress({ reportId, total }: { reportId: string; total: number |
           aria-label={t('bulkImport.progress')}
         />
       )}
-      <ul className="larder-bulk-entries">
-        {report.entries.map((entry) => (
-          <li key={entry.id} className={entry.success ? 'is-ok' : 'is-failed'}>
-            <Icon
-              icon={entry.success ? 'tick-circle' : 'error'}
-              intent={entry.success ? 'success' : 'danger'}
-            />
-            <span>
-              {entry.message}
-              {entry.exception && <small>{entry.exception}</small>}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <ReportEntries entries={report.entries} />
     </section>
   );
 }
 
 function PastImports({ onOpen }: { onOpen: (report: ReportSummary) => void }) {
   const { t, i18n } = useTranslation();
-  const { reports, error, refresh } = useBulkImportReports();
+  const { reports, error, refresh } = useReports('bulk_import');
   if (error) return <ErrorState error={error} onRetry={refresh} />;
   if (reports.length === 0)
     return <NonIdealState icon="history" description={t('bulkImport.noHistory')} />;
@@ -86,7 +63,7 @@ function PastImports({ onOpen }: { onOpen: (report: ReportSummary) => void }) {
     <ul className="larder-bulk-history">
       {reports.map((report) => (
         <li key={report.id}>
-          <Tag intent={statusIntent[report.status]} minimal>
+          <Tag intent={reportStatusIntent[report.status]} minimal>
             {t(`bulkImport.status_${report.status}`)}
           </Tag>
           <Button variant="minimal" onClick={() => onOpen(report)}>
@@ -96,7 +73,7 @@ function PastImports({ onOpen }: { onOpen: (report: ReportSummary) => void }) {
             variant="minimal"
             icon="trash"
             aria-label={t('bulkImport.deleteReport')}
-            onClick={() => void deleteImportReport(report.id).then(refresh)}
+            onClick={() => void deleteReport(report.id).then(refresh)}
           />
         </li>
       ))}
@@ -112,7 +89,7 @@ export function BulkImportPage() {
   const [isStarting, setIsStarting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const { addresses, rejected } = webAddressesIn(text);
-  const { refresh } = useBulkImportReports();
+  const { refresh } = useReports('bulk_import');
 
   const start = async (event: SyntheticEvent) => {
     event.preventDefault();
