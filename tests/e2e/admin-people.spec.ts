@@ -41,7 +41,11 @@ test('admin creates a user with live uniqueness hints, makes them admin and dele
   await expect(users.row('Bea Baker')).not.toContainText('Administrator');
 
   await users.action('Bea Baker', 'Edit').click();
-  await users.permission('Administrator').check({ force: true });
+  // The dialog fills its form from the user it loads; on a slow machine that can land after a click.
+  await expect(async () => {
+    await users.permission('Administrator').check({ force: true });
+    await expect(users.permission('Administrator')).toBeChecked();
+  }).toPass();
   await users.dialog.getByRole('button', { name: 'Save' }).click();
   await expect(users.dialog).toBeHidden();
   await expect(users.row('Bea Baker')).toContainText('Administrator');
