@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { parseNlp } from '../../server/parser/nlp';
 
+import { parts } from './server-parser-parts';
+
 /** Issue 19: the line classes the unseen sources showed, one block per class. */
-const parts = (line: string) => {
-  const parsed = parseNlp(line);
-  return {
-    quantity: Number(parsed.quantity.toFixed(3)),
-    unit: parsed.unit?.concept ?? null,
-    food: parsed.food,
-    note: parsed.note,
-  };
-};
 
 describe('dual measures: the first is the amount, the second goes to the note', () => {
   it.each([
