@@ -1,8 +1,9 @@
 /**
  * Ingredient parser benchmark: Larder's nlp and brute parsers and two npm packages on the NYT
- * development set (full, and the held-out fifth) and on hand-written multilingual cases.
- * `node --import tsx bench/parser.ts [--errors N]` (N mismatches of the nlp parser on the
- * training part, for tuning; never the held-out part).
+ * development set (full, and the held-out fifth), on the hand-written cases and on the own lines
+ * (`bench/parser/own-lines/`: tuning part, held-out fifth, per class and per style).
+ * `node --import tsx bench/parser.ts [--errors N] [--own-errors N]`: N mismatches of the nlp
+ * parser on the NYT training part or on the own lines' tuning part; never a held-out line.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,12 +12,14 @@ import { fileURLToPath } from 'node:url';
 import { contenders, type Contender } from './parser/contenders';
 import { readNytLines } from './parser/dataset';
 import { expectedOf, type Expected } from './parser/expected';
+import { ownClasses, readOwnLines } from './parser/own-lines';
 import { judge, Tally } from './parser/score';
 
 interface Case {
   input: string;
   expected: Expected;
-  group: string;
+  /** nyt, train, held-out, fixture:<lang>, own, own:tuning, own:held-out, style:<s>, class:<c> */
+  tags: ReadonlySet<string>;
 }
 
 interface FixtureCase {
@@ -36,46 +39,71 @@ function loadCases(): Case[] {
   const nyt = readNytLines().map((line) => ({
     input: line.input,
     expected: expectedOf(line),
-    group: line.isHeldOut ? 'held-out' : 'train',
+    tags: new Set(['nyt', line.isHeldOut ? 'held-out' : 'train']),
   }));
   const fixtures = (JSON.parse(readFileSync(fixtureFile, 'utf8')) as { cases: FixtureCase[] })
     .cases;
-  const own = fixtures.map((c) => ({
+  const fixtureCases = fixtures.map((c) => ({
     input: c.input,
     expected: { quantity: c.quantity, unit: c.unit, food: c.food },
-    group: `own:${c.lang}`,
+    tags: new Set(['fixture', `fixture:${c.lang}`]),
   }));
-  return [...nyt, ...own];
+  const own = readOwnLines().map((line) => ({
+    input: line.input,
+    expected: line.expected,
+    tags: new Set([
+      'own',
+      line.isHeldOut ? 'own:held-out' : 'own:tuning',
+      `style:${line.style}`,
+      ...line.classes.map((c) => `class:${c}`),
+    ]),
+  }));
+  return [...nyt, ...fixtureCases, ...own];
 }
 
-const sets: { label: string; includes: (group: string) => boolean }[] = [
-  { label: 'NYT full', includes: (g) => g === 'train' || g === 'held-out' },
-  { label: 'NYT train (80%)', includes: (g) => g === 'train' },
-  { label: 'NYT held-out (20%)', includes: (g) => g === 'held-out' },
-  { label: 'own cases (all)', includes: (g) => g.startsWith('own:') },
-  { label: 'own cases, English', includes: (g) => g === 'own:en' },
-  { label: 'own cases, other languages', includes: (g) => g.startsWith('own:') && g !== 'own:en' },
+const styles = ['en-gb', 'en-au', 'en-us', 'de', 'fr', 'es', 'it', 'nl'];
+/** Every parser runs on these; the per-class and per-style rows are for larder nlp only. */
+const sets: { label: string; all?: boolean; includes: (t: ReadonlySet<string>) => boolean }[] = [
+  { label: 'NYT full', all: true, includes: (t) => t.has('nyt') },
+  { label: 'NYT train (80%)', includes: (t) => t.has('train') },
+  { label: 'NYT held-out (20%)', all: true, includes: (t) => t.has('held-out') },
+  { label: 'fixture cases (all)', all: true, includes: (t) => t.has('fixture') },
+  { label: 'fixture cases, English', includes: (t) => t.has('fixture:en') },
+  {
+    label: 'fixture cases, other languages',
+    includes: (t) => t.has('fixture') && !t.has('fixture:en'),
+  },
+  { label: 'own lines, tuning (80%)', all: true, includes: (t) => t.has('own:tuning') },
+  { label: 'own lines, held-out (20%)', all: true, includes: (t) => t.has('own:held-out') },
+  ...['tuning', 'held-out'].flatMap((part) => [
+    ...ownClasses.map((c) => ({
+      label: `own ${part}, class ${c}`,
+      includes: (t: ReadonlySet<string>) => t.has(`own:${part}`) && t.has(`class:${c}`),
+    })),
+    ...styles.map((s) => ({
+      label: `own ${part}, style ${s}`,
+      includes: (t: ReadonlySet<string>) => t.has(`own:${part}`) && t.has(`style:${s}`),
+    })),
+  ]),
 ];
 
 const timings = new Map<string, number>();
 
-function run(contender: Contender, cases: readonly Case[], errors: number): Map<string, Tally> {
-  const tallies = new Map(sets.map((s) => [s.label, new Tally()]));
-  let shown = 0;
+function run(contender: Contender, cases: readonly Case[]): Map<string, Tally> {
+  const isLarder = contender.name === 'larder nlp';
+  const tallies = new Map(sets.filter((s) => s.all || isLarder).map((s) => [s.label, new Tally()]));
+  const shown = { nyt: 0, own: 0 };
   let nanoseconds = 0n;
   for (const c of cases) {
     const started = process.hrtime.bigint();
     const answer = contender.parse(c.input);
     nanoseconds += process.hrtime.bigint() - started;
     const verdict = judge(answer, c.expected);
-    for (const set of sets) if (set.includes(c.group)) tallies.get(set.label)?.add(verdict);
-    if (
-      !verdict.line &&
-      shown < errors &&
-      c.group !== 'held-out' &&
-      contender.name === 'larder nlp'
-    ) {
-      shown += 1;
+    for (const set of sets) if (set.includes(c.tags)) tallies.get(set.label)?.add(verdict);
+    // a held-out line is never shown
+    const kind = c.tags.has('own:tuning') ? 'own' : c.tags.has('train') ? 'nyt' : null;
+    if (!verdict.line && isLarder && kind && shown[kind] < errors[kind]) {
+      shown[kind] += 1;
       console.log(JSON.stringify({ input: c.input, expected: c.expected, answer }));
     }
   }
@@ -100,10 +128,14 @@ function printTable(results: Map<string, Map<string, Tally>>): void {
   for (const row of rows) console.log(format(row));
 }
 
-const errorsFlag = process.argv.indexOf('--errors');
-const errors = errorsFlag >= 0 ? Number(process.argv[errorsFlag + 1] ?? 50) : 0;
+function flag(name: string): number {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? Number(process.argv[at + 1] ?? 50) : 0;
+}
+
+const errors = { nyt: flag('--errors'), own: flag('--own-errors') };
 const cases = loadCases();
-const results = new Map(contenders.map((c) => [c.name, run(c, cases, errors)]));
+const results = new Map(contenders.map((c) => [c.name, run(c, cases)]));
 console.log('Shares in percent. Quantity, unit and food as defined in bench/README.md.\n');
 printTable(results);
 console.log('\nParse time per line (ms, mean over every line above, one thread):');

@@ -35,7 +35,17 @@ export interface SplitOptions {
 }
 
 /** Count units that English writes after the food ("garlic cloves"); "bay leaves" is a food. */
-const trailingCounts = new Set(['clove', 'sprig', 'stalk', 'stem', 'stick', 'rib', 'bulb', 'head']);
+const trailingCounts = new Set([
+  'clove',
+  'sprig',
+  'stalk',
+  'stem',
+  'stick',
+  'rib',
+  'bulb',
+  'head',
+  'rasher',
+]);
 
 /**
  * Splits the words after the amount and unit into the food and the note: a note starts at a

@@ -55,6 +55,9 @@ export function skipModifiers(
   }
 }
 
+/** A word for a piece's size: "inch-long", "1-inch-thick", "thumb-sized". */
+export const isPieceSize = (token: Token) => pieceSize.test(token.key);
+
 /** "28-ounce", "14.5-oz", "one-pound": the size of one can, package or piece. */
 function isContainerSize(token: Token): boolean {
   if (token.kind === 'measure') return true;

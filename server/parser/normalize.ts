@@ -46,6 +46,8 @@ export function normalizeLine(line: string): string {
       // thousands separators (1,500 g) and decimal commas (1,5 kg)
       .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
       .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
+      // "2½cm/1in": a glued "in" is the inch, never the preposition
+      .replace(/(\d)in\b/g, '$1 inch')
       .replace(/(\d)(?!(?:st|nd|rd|th)\b)(?=[a-zA-Z\u00c0-\u024f])/g, '$1 ')
       .replace(/\s+/g, ' ')
       .trim()

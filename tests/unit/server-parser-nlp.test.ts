@@ -6,15 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { parseNlp } from '../../server/parser/nlp';
 
-const parts = (line: string) => {
-  const parsed = parseNlp(line);
-  return {
-    quantity: Number(parsed.quantity.toFixed(3)),
-    unit: parsed.unit?.concept ?? null,
-    food: parsed.food,
-    note: parsed.note,
-  };
-};
+import { parts } from './server-parser-parts';
 
 describe('parseNlp: amounts and units', () => {
   it.each([

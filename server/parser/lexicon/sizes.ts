@@ -37,6 +37,11 @@ export const sizeWords: ReadonlySet<string> = new Set([
   'thick',
   'very',
   'full',
+  // recipe abbreviations: lg, lge, med, sm ("2 lg eggs")
+  'lg',
+  'lge',
+  'med',
+  'sm',
   // French
   'petit',
   'petite',
@@ -59,6 +64,9 @@ export const sizeWords: ReadonlySet<string> = new Set([
   'rases',
   'bombee',
   'bombees',
+  'fine',
+  'fines',
+  'belle',
   // German
   'klein',
   'kleine',
@@ -81,6 +89,15 @@ export const sizeWords: ReadonlySet<string> = new Set([
   'gestrichener',
   'knapp',
   'knappe',
+  'kl',
+  'mittlere',
+  'mittlerer',
+  'mittleres',
+  'dunne',
+  'dick',
+  'dicke',
+  'geh',
+  'gestr',
   // Spanish
   'pequeno',
   'pequena',
@@ -95,6 +112,12 @@ export const sizeWords: ReadonlySet<string> = new Set([
   'colmadas',
   'rasa',
   'rasas',
+  'generosa',
+  'generosas',
+  'escasa',
+  'escasas',
+  'gruesa',
+  'fina',
   // Italian
   'piccolo',
   'piccola',
@@ -109,6 +132,10 @@ export const sizeWords: ReadonlySet<string> = new Set([
   'abbondanti',
   'raso',
   'rasi',
+  'colmo',
+  'colma',
+  'spessa',
+  'spesso',
   // Dutch
   'kleine',
   'middelgroot',
@@ -118,6 +145,10 @@ export const sizeWords: ReadonlySet<string> = new Set([
   'ruim',
   'ruime',
   'afgestreken',
+  'volle',
+  'flinke',
+  'dikke',
+  'dunne',
 ]);
 
 /**
@@ -158,4 +189,14 @@ export const degreeWords: ReadonlySet<string> = new Set([
   'ruim',
   'ruime',
   'afgestreken',
+  'volle',
+  'flinke',
+  'geh',
+  'gestr',
+  'generosa',
+  'generosas',
+  'escasa',
+  'escasas',
+  'colmo',
+  'colma',
 ]);

@@ -39,4 +39,12 @@ export const germanUnits: readonly UnitEntry[] = [
   countUnit('de', 'Würfel', 'Würfel', [], { concept: 'cube' }),
   countUnit('de', 'Tafel', 'Tafeln', [], { concept: 'bar' }),
   countUnit('de', 'Riegel', 'Riegel', [], { concept: 'bar' }),
+  countUnit('de', 'Rolle', 'Rollen', [], { concept: 'roll' }),
+  countUnit('de', 'Kugel', 'Kugeln', [], { concept: 'ball' }),
+  countUnit('de', 'Schale', 'Schalen', ['schälchen'], { concept: 'punnet' }),
+  countUnit('de', 'Tüte', 'Tüten', [], { concept: 'bag' }),
+  countUnit('de', 'Netz', 'Netze', [], { concept: 'net' }),
+  countUnit('de', 'Staude', 'Stauden', [], { concept: 'head' }),
+  countUnit('de', 'Platte', 'Platten', [], { concept: 'sheet' }),
+  countUnit('de', 'Streifen', 'Streifen', [], { concept: 'strip' }),
 ];

@@ -85,4 +85,9 @@ export const englishUnits: readonly UnitEntry[] = [
   countUnit('en', 'link', 'links'),
   countUnit('en', 'pod', 'pods'),
   countUnit('en', 'punnet', 'punnets'),
+  countUnit('en', 'rasher', 'rashers'),
+  countUnit('en', 'pouch', 'pouches'),
+  countUnit('en', 'ball', 'balls'),
+  countUnit('en', 'sleeve', 'sleeves'),
+  unit('en', 'drizzle', 'drizzles'),
 ];
