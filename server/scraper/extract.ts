@@ -107,9 +107,10 @@ export function extractRecipe(html: string, pageUrl: string): ScrapedRecipe | nu
   } else if (card) {
     // Structured data drops section titles; the card has them for the same lines.
     const same = card.ingredients.map((line) => tidyIngredient(line.text));
-    if (same.join('\n') === recipe.recipeIngredient.join('\n')) setIngredients(recipe, card.ingredients);
+    if (same.join('\n') === recipe.recipeIngredient.join('\n'))
+      setIngredients(recipe, card.ingredients);
   }
-  recipe.name = recipe.name ? tidyName(recipe.name, $) : pageTitle($);
+  recipe.name = recipe.name ? tidyName(recipe.name, $, pageUrl) : pageTitle($);
   recipe.description ||= first ? '' : pageDescription($);
   recipe.image ??= pageImage($, pageUrl);
   if (!recipe.name) return null;

@@ -142,9 +142,16 @@ function linesWithin(
     }
     if (heads.has(el)) break;
     const level = levelOf(el);
-    if (level < 7 && (level <= head.level || head.level === 7)) {
+    // A label ("Ingredients:" in bold) may be followed by section headings before its first line.
+    const sectionFirst =
+      head.level === 7 && items.length === 0 && paragraphs.length === 0 && !isHidden(el);
+    if (level < 7 && (level <= head.level || head.level === 7) && !sectionFirst) {
       const next = nextLine(all, i);
-      const same = next && next.attribs.class && seen.has(signature(next));
+      // Under a bold label, unmarked lines in the label's box continue past section headings.
+      const same =
+        next &&
+        seen.has(signature(next)) &&
+        (next.attribs.class || (head.level === 7 && bound && contains(bound, next)));
       if (!same) break;
     }
     if (level < 7 && !isHidden(el)) {

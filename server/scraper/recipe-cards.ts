@@ -99,7 +99,11 @@ const cards: CardKind[] = [
       item: '.cooked-ingredient',
       title: '.cooked-heading',
     },
-    steps: { box: '.cooked-recipe-directions', item: '.cooked-dir-content', title: '.cooked-heading' },
+    steps: {
+      box: '.cooked-recipe-directions',
+      item: '.cooked-dir-content',
+      title: '.cooked-heading',
+    },
   },
   {
     // Recipe Card Blocks (WPZOOM)
@@ -161,10 +165,14 @@ function readList($: CheerioAPI, scope: Element, list: CardList): CardLine[] {
       .find(list.item)
       .toArray()
       .filter((el) => !isTitle(el));
-    const lineEls = items.filter((el) => !items.some((other) => other !== el && $.contains(el, other)));
-    const within = (el: Element) => lineEls.some((line) => line === el || $.contains(line, el) || $.contains(el, line));
+    const lineEls = items.filter(
+      (el) => !items.some((other) => other !== el && $.contains(el, other)),
+    );
+    const within = (el: Element) =>
+      lineEls.some((line) => line === el || $.contains(line, el) || $.contains(el, line));
     const marked = new Set(lineEls);
-    if (list.title) for (const el of $(box).find(list.title).toArray()) if (!within(el)) marked.add(el);
+    if (list.title)
+      for (const el of $(box).find(list.title).toArray()) if (!within(el)) marked.add(el);
     let title = '';
     for (const el of $(box).find('*').toArray()) {
       if (!isElement(el) || !marked.has(el) || isHidden(el)) continue;
@@ -194,7 +202,9 @@ export function findRecipeCard($: CheerioAPI): CardRecipe | null {
     const body = $('body').toArray().filter(isElement)[0];
     const scope = card.root === card.ingredients.box && body ? body : root;
     const ingredients = readList($, scope, card.ingredients);
-    const steps = readList($, scope, card.steps);
+    // Loose markup (hRecipe's `instructions` boxes around everything) must not make lines steps.
+    const lines = new Set(ingredients.map((line) => line.text));
+    const steps = readList($, scope, card.steps).filter((step) => !lines.has(step.text));
     if (ingredients.length === 0 && steps.length === 0) continue;
     const name = card.name ? cleanText($(root).find(card.name).first().text()) : '';
     return { name, ingredients, steps };

@@ -8,13 +8,20 @@ const pointer =
 
 /**
  * Whether structured data gives only a stub of the method the page shows: a pointer or one short
- * step, or fewer steps than the page's own list, all of them found in it.
+ * step; some of the page's steps, each whole; or all of them run together in one text.
  */
 export function isStub(steps: ScrapedStep[], pageSteps: ScrapedStep[]): boolean {
   if (pageSteps.length < 2 || pageSteps.length <= steps.length) return false;
   const own = steps.map((step) => step.text).join(' ');
-  const page = bare(pageSteps.map((step) => step.text).join(' '));
-  if (page.length <= bare(own).length) return false;
-  if (steps.length === 1 && (pointer.test(own) || own.length < 40)) return true;
-  return steps.every((step) => page.includes(bare(step.text)));
+  const page = pageSteps.map((step) => bare(step.text));
+  const pageLength = page.join('').length;
+  if (
+    steps.length === 1 &&
+    (pointer.test(own) || (own.length < 40 && pageLength > 3 * own.length))
+  ) {
+    return true;
+  }
+  if (steps.every((step) => page.includes(bare(step.text)))) return true;
+  const all = bare(own);
+  return steps.length === 1 && page.every((text) => all.includes(text));
 }
