@@ -4,11 +4,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** One saved page of the scrape-dev set with what should be read from it. */
+/** One saved page (of scrape-dev or of the own set) with what should be read from it. */
 export interface DevPage {
   file: string;
   site: string;
   structured: string;
+  /** The own set's page class and part (tune or held); absent on scrape-dev pages. */
+  pageClass?: string;
+  part?: string;
   html: Buffer;
   title: string;
   ingredients: string[];
@@ -20,6 +23,8 @@ interface ManifestPage {
   expected: string;
   site: string;
   structured_data: string;
+  class?: string;
+  part?: string;
 }
 
 interface Expected {
@@ -41,6 +46,8 @@ export function loadDevPages(root: string, filter?: string): DevPage[] {
         file: page.file,
         site: page.site,
         structured: page.structured_data,
+        pageClass: page.class,
+        part: page.part,
         html,
         title: expected.title,
         // One page gives its lines as a single newline-separated string.

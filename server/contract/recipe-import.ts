@@ -46,6 +46,8 @@ export interface ScrapedRecipe {
   cookTime: string | null;
   performTime: string | null;
   recipeIngredient: string[];
+  /** A section title per ingredient line, on the section's first line ('' elsewhere; may be absent). */
+  ingredientTitles?: string[];
   recipeInstructions: { title: string; text: string }[];
   nutrition: Nutrition | null;
   recipeCategory: string[];

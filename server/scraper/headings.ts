@@ -9,7 +9,12 @@ const ingredientHeads = [
   'ingrédients?',
   'ingredientes?',
   'ingredienti',
-  'ingrediënten',
+  'ingredi[eë]nten',
+  'benodigdheden',
+  'wat heb je nodig',
+  'was (?:du|ihr|sie) (?:brauchst|braucht|brauchen)',
+  "ce qu'il (?:vous |te )?faut",
+  'occorrente',
   'ingredienser',
   'ingrediencie',
   'hozzávalók',
@@ -32,17 +37,30 @@ const stepHeads = [
   'zubereitung',
   'anleitung',
   "so geht(?:'s| es)",
+  "so wird(?:'s| es) gemacht",
+  'zubereitungsschritte',
+  'arbeitsschritte',
   'préparation',
   'instructions',
   'étapes',
+  'réalisation',
+  'déroulé',
   'preparación',
+  'instrucciones',
+  'pasos',
+  'procedimiento',
+  'modo de preparación',
   'elaboración',
   'modo de prepar[oa]',
   'preparo',
   'preparazione',
+  'istruzioni',
+  'esecuzione',
   'procedimento',
   'bereiding(?:swijze)?',
   'werkwijze',
+  'instructies',
+  'stappen',
   'fremgangsmåde',
   'fremgangsmåte',
   'tilberedning',
@@ -68,7 +86,10 @@ const wholeStepHeads = [
 ];
 
 const heading = (words: string[]) =>
-  new RegExp(`^(?:the |les |die |los |las |le |la )?(?:${words.join('|')})(?![\\p{L}])`, 'iu');
+  new RegExp(
+    `^(?:the |les |die |los |las |le |la )?(?:recipe |cooking |baking )?(?:${words.join('|')})(?![\\p{L}])`,
+    'iu',
+  );
 
 const ingredientHeading = heading(ingredientHeads);
 const stepHeading = heading(stepHeads);
@@ -78,7 +99,10 @@ export type HeadingKind = 'ingredients' | 'steps';
 
 /** Whether a short text is a heading of the ingredient list or of the method. */
 export function headingKind(text: string): HeadingKind | null {
-  const label = text.replace(/[:：.]+$/, '').trim();
+  const label = text
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[:：.]+$/, '')
+    .trim();
   if (!label || label.length > 80) return null;
   // "Apple pie – the ingredients": the keyword may follow the recipe's name.
   const tail = /\s[–—|:-]\s*([^–—|:]+)$/u.exec(label)?.[1]?.trim() ?? '';

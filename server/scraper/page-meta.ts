@@ -41,12 +41,40 @@ export function pageTitle($: CheerioAPI): string {
 const recipeWord =
   /^\W*(?:recipe|rezept|recette|receta|ricetta|recept|receita|opskrift|oppskrift)?\W*$/iu;
 
+const squeeze = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 /**
- * A structured name without trailing noise some sites add: a rating ("- (4.8/5)") or a
- * "Recipe" the page's own heading does not show.
+ * The site's own name as the page gives it: Open Graph's `site_name`, the last part of the
+ * `<title>` after " | " / " - " / " – ", and the host without "www." and its ending.
  */
-export function tidyName(name: string, $: CheerioAPI): string {
-  const bare = name.replace(/\s*[-–|]?\s*\(?\d+(?:[.,]\d+)?\s*\/\s*\d+\)?\s*$/u, '').trim() || name;
+function siteNames($: CheerioAPI, pageUrl: string): string[] {
+  const title = cleanText($('title').first().text());
+  const host = URL.canParse(pageUrl) ? new URL(pageUrl).hostname : '';
+  return [
+    meta($, ['og:site_name', 'application-name']),
+    /\s[|–—-]\s([^|–—]+)$/u.exec(title)?.[1] ?? '',
+    host.replace(/^www\./, '').replace(/\.[a-z]+$/, ''),
+  ]
+    .map(squeeze)
+    .filter((site) => site.length >= 3);
+}
+
+/** "Apple Pie | Site", "Apple Pie - Site", "Apple Pie – Site" → "Apple Pie"; other tails stay. */
+function withoutGluedSite(name: string, $: CheerioAPI, pageUrl: string): string {
+  const match = /^(.+?)\s+[|–—-]\s+([^|–—]+)$/u.exec(name);
+  if (!match) return name;
+  const tail = squeeze(match[2] ?? '');
+  return siteNames($, pageUrl).some((site) => site === tail) ? (match[1] ?? name).trim() : name;
+}
+
+/**
+ * A structured name without trailing noise some sites add: a glued site name, a rating
+ * ("- (4.8/5)") or a "Recipe" the page's own heading does not show.
+ */
+export function tidyName(name: string, $: CheerioAPI, pageUrl: string): string {
+  const unglued = withoutGluedSite(name, $, pageUrl);
+  const bare =
+    unglued.replace(/\s*[-–|]?\s*\(?\d+(?:[.,]\d+)?\s*\/\s*\d+\)?\s*$/u, '').trim() || unglued;
   const heading = firstHeading($);
   if (heading && bare.toLowerCase().startsWith(heading.toLowerCase())) {
     if (recipeWord.test(bare.slice(heading.length))) return heading;

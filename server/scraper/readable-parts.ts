@@ -1,11 +1,12 @@
 import type { CheerioAPI } from 'cheerio';
 
 import { findHeadings, linesAfter, type Heading } from './readable';
+import type { CardLine } from './recipe-cards';
 import { isElement } from './visibility';
 
 export interface ReadableParts {
-  ingredients: string[];
-  steps: string[];
+  ingredients: CardLine[];
+  steps: CardLine[];
 }
 
 const quantity =
@@ -18,9 +19,9 @@ const isIngredientLike = (line: string) =>
   line.length <= 120 && (quantity.test(line) || (unit.test(line) && line.length <= 80));
 
 /** How much a block of lines looks like an ingredient list (quantities and units, short lines). */
-function ingredientLikeness(lines: string[]): number {
+function ingredientLikeness(lines: CardLine[]): number {
   let score = 0;
-  for (const line of lines) {
+  for (const { text: line } of lines) {
     if (isIngredientLike(line)) score += 1;
     if (line.length > 150) score -= 0.5;
   }
@@ -31,9 +32,10 @@ function ingredientLikeness(lines: string[]): number {
  * The lines under a run of ingredient headings, leaving out blocks that do not read like
  * ingredients (a blog's notes on each ingredient) when another block does.
  */
-function ingredientLines(blocks: string[][]): string[] {
+function ingredientLines(blocks: CardLine[][]): CardLine[] {
   const listy = blocks.filter(
-    (lines) => lines.filter(isIngredientLike).length >= Math.max(1, lines.length / 2),
+    (lines) =>
+      lines.filter((line) => isIngredientLike(line.text)).length >= Math.max(1, lines.length / 2),
   );
   return (listy.length > 0 ? listy : blocks).flat();
 }

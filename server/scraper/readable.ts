@@ -2,6 +2,7 @@ import { contains, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 
 import { headingKind, type HeadingKind } from './headings';
+import type { CardLine } from './recipe-cards';
 import { cleanLines, cleanText, collapseSource } from './text';
 import { isElement, isHidden } from './visibility';
 
@@ -96,7 +97,7 @@ export function linesAfter(
   start: number,
   head: Heading,
   heads: Set<Element>,
-): string[] {
+): CardLine[] {
   if (head.level < 7) return linesWithin($, all, start, head, heads, null);
   // A bold line or label heads what shares its container: the nearest one (of three) with lines.
   let scope = head.el.parent;
@@ -114,10 +115,19 @@ function linesWithin(
   head: Heading,
   heads: Set<Element>,
   scope: Element | null,
-): string[] {
-  const items: string[] = [];
-  const paragraphs: string[] = [];
+): CardLine[] {
+  const items: CardLine[] = [];
+  const paragraphs: CardLine[] = [];
   const seen = new Set<string>();
+  // A subheading ("For the sauce") or a short paragraph before list items titles the next item.
+  let title = '';
+  let lead = '';
+  const titled = (text: string, fromLead = false): CardLine => {
+    const line = { title: title || (fromLead ? lead : ''), text };
+    title = '';
+    lead = '';
+    return line;
+  };
   // Once a line is found, the list ends with the box that holds both it and the heading.
   let bound: Element | null = null;
   for (let i = start + 1; i < all.length && i < start + 3000; i += 1) {
@@ -132,30 +142,50 @@ function linesWithin(
     }
     if (heads.has(el)) break;
     const level = levelOf(el);
-    if (level < 7 && (level <= head.level || head.level === 7)) {
+    // A label ("Ingredients:" in bold) may be followed by section headings before its first line.
+    const sectionFirst =
+      head.level === 7 && items.length === 0 && paragraphs.length === 0 && !isHidden(el);
+    if (level < 7 && (level <= head.level || head.level === 7) && !sectionFirst) {
       const next = nextLine(all, i);
-      const same = next && next.attribs.class && seen.has(signature(next));
+      // Under a bold label, unmarked lines in the label's box continue past section headings.
+      const same =
+        next &&
+        seen.has(signature(next)) &&
+        (next.attribs.class || (head.level === 7 && bound && contains(bound, next)));
       if (!same) break;
+    }
+    if (level < 7 && !isHidden(el)) {
+      const text = cleanText($(el).text());
+      if (text && !headingKind(text)) title = text;
+      continue;
     }
     if (!isLine(el) || isHidden(el)) continue;
     bound ??= commonAncestor(head.el, el);
     if (el.tagName === 'tr' && $(el).find('tr').length === 0) {
       // Ingredient tables: amount and name in cells of one row.
       const cells = $(el).children('td, th').toArray();
-      items.push(
-        cells
-          .map((cell) => cleanText($(cell).html()))
-          .filter(Boolean)
-          .join(' '),
-      );
+      const text = cells
+        .map((cell) => cleanText($(cell).html()))
+        .filter(Boolean)
+        .join(' ');
+      // A row of one header cell across the table names a section.
+      if (cells.length === 1 && cells[0]?.tagName === 'th') title = text;
+      else if (text) items.push(titled(text));
       seen.add(signature(el));
     } else if (el.tagName === 'li' && $(el).find('li').length === 0) {
-      items.push(cleanText($(el).html()));
+      const text = cleanText($(el).html());
+      if (text) items.push(titled(text, true));
       seen.add(signature(el));
     } else if (el.tagName === 'p' && $(el).closest('li').length === 0) {
-      paragraphs.push(...cleanLines(collapseSource($(el).html())));
+      const lines = cleanLines(collapseSource($(el).html()));
+      const [only] = lines;
+      // "For the sauce:" or a bold label: short, no sentence; a title if list items follow.
+      if (lines.length === 1 && only && only.length <= 60 && !/[.!?]$/.test(only)) {
+        lead = only.replace(/:$/, '');
+      }
+      paragraphs.push(...lines.map((text) => ({ title: '', text })));
       seen.add(signature(el));
     }
   }
-  return (items.length > 0 ? items : paragraphs).filter((line) => line.length > 0);
+  return items.length > 0 ? items : paragraphs;
 }

@@ -51,9 +51,12 @@ export function scrapedToRecipeIn(
     cookTime: cut(scraped.cookTime, 500),
     performTime: cut(scraped.performTime, 500),
     orgURL: scraped.orgURL.slice(0, 2000),
-    recipeIngredient: scraped.recipeIngredient
-      .slice(0, 500)
-      .map((line) => line.slice(0, textLimits.line)),
+    // A section's title rides on its first line, as in Mealie.
+    recipeIngredient: scraped.recipeIngredient.slice(0, 500).map((line, i) => {
+      const note = line.slice(0, textLimits.line);
+      const title = scraped.ingredientTitles?.[i]?.slice(0, textLimits.name);
+      return title ? { note, title } : note;
+    }),
     recipeInstructions: scraped.recipeInstructions.slice(0, 500).map((step) => ({
       title: step.title.slice(0, textLimits.name),
       text: step.text.slice(0, textLimits.longText),
