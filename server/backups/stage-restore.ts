@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-import type BetterSqlite3 from 'better-sqlite3';
+import BetterSqlite3 from 'better-sqlite3';
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
 
 import { openDatabase } from '../db/database';
@@ -13,9 +13,9 @@ import { rebuildSearchIndex } from '../db/repos/recipe-index.repo';
 import { within } from '../files/media-paths';
 import { UnsafeArchiveError } from '../files/safe-zip';
 
-import type { ArchiveSource, SourceFile } from './archive-source';
+import type { ArchiveSource, SourceFile, SourceTransform } from './archive-source';
 import { wholeEntryBytes } from './backup-zip';
-import type { Scalar } from './database-json';
+import type { JsonRow, Scalar } from './database-json';
 import { secretName } from './layout';
 import type { BackupManifest } from './manifest';
 import type { ProgressReporter } from './progress';
@@ -40,6 +40,13 @@ export interface StageOptions {
 export interface StageResult {
   /** Rows restored per table (before migrating to the newest schema). */
   tables: Record<string, number>;
+  /**
+   * Another app's rows left out, by table: whose references dangle, or that repeat a unique
+   * key (`files`: data files whose recipe or user is not restored). Empty for Larder backups.
+   */
+  dropped: Record<string, number>;
+  /** Another app's rows of tables Larder has no place for, by table. */
+  skipped: Record<string, number>;
   rows: number;
   /** Files restored, the signing key among them. */
   files: number;
@@ -69,13 +76,33 @@ function fits(kind: ColumnKind, value: Scalar): boolean {
   }
 }
 
-/** Inserts every row of the source in one transaction, foreign keys checked once at the end. */
+const addTo = (counts: Record<string, number>, table: string, n = 1) => {
+  counts[table] = (counts[table] ?? 0) + n;
+};
+
+function createScratch(sqlite: BetterSqlite3.Database, transform: SourceTransform): void {
+  for (const [name, columns] of Object.entries(transform.scratch)) {
+    sqlite.exec(`CREATE TEMP TABLE ${quoteName(name)} (${columns.map(quoteName).join(', ')})`);
+  }
+}
+
+interface Imported {
+  counts: Record<string, number>;
+  dropped: Record<string, number>;
+}
+
+/**
+ * Inserts every row of the source in one transaction, foreign keys checked once at the end: a
+ * dangling reference refuses a Larder backup; another app's such rows are dropped and counted.
+ */
 async function importRows(
   sqlite: BetterSqlite3.Database,
   tables: TableInfo[],
   source: ArchiveSource,
   progress: ProgressReporter,
-): Promise<Record<string, number>> {
+): Promise<Imported> {
+  const { transform } = source;
+  const dropped: Record<string, number> = {};
   const byName = new Map(tables.map((table) => [table.name, table]));
   const kinds = new Map(
     tables.map((table) => [table.name, new Map(table.columns.map((c) => [c.name, c.kind]))]),
@@ -89,7 +116,12 @@ async function importRows(
   sqlite.exec('BEGIN');
   try {
     for (const table of tables) sqlite.exec(`DELETE FROM ${quoteName(table.name)}`);
+    if (transform) createScratch(sqlite, transform);
     for await (const { table, values } of source.rows()) {
+      if (transform && Object.hasOwn(transform.scratch, table)) {
+        insert(`temp.${quoteName(table)}`, table, values);
+        continue;
+      }
       const columns = kinds.get(table);
       if (!columns || !byName.has(table)) {
         throw new UnsafeArchiveError(
@@ -108,27 +140,12 @@ async function importRows(
           );
         }
       }
-      counts[table] = (counts[table] ?? 0) + 1;
-      const row = names.map((name) => values[name] ?? null);
+      addTo(counts, table);
       if (table === sequenceTable) {
-        sequences.push(row);
+        sequences.push(names.map((name) => values[name] ?? null));
         continue;
       }
-      const key = `${table}\0${names.join('\0')}`;
-      let statement = statements.get(key);
-      if (!statement) {
-        statement = sqlite.prepare(
-          `INSERT INTO ${quoteName(table)} (${names.map(quoteName).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
-        );
-        statements.set(key, statement);
-      }
-      try {
-        statement.run(row);
-      } catch (error) {
-        throw new UnsafeArchiveError(
-          `database.json: a row of ${table} cannot be restored (${(error as Error).message})`,
-        );
-      }
+      insert(quoteName(table), table, values);
       if (++pending === progressEvery) {
         progress.advance(pending);
         pending = 0;
@@ -140,7 +157,12 @@ async function importRows(
       sqlite.prepare(`INSERT INTO ${sequenceTable} (name, seq) VALUES (?, ?)`).run(row);
     }
     progress.advance(pending + sequences.length);
-    assertReferencesHold(sqlite);
+    if (transform) {
+      transform.finish(sqlite);
+      dropDangling(sqlite, dropped);
+    } else {
+      assertReferencesHold(sqlite);
+    }
     sqlite.exec('COMMIT');
   } catch (error) {
     sqlite.exec('ROLLBACK');
@@ -148,7 +170,52 @@ async function importRows(
   } finally {
     sqlite.pragma('foreign_keys = ON');
   }
-  return counts;
+  return { counts, dropped };
+
+  /** Another app's row repeating a unique key is dropped and counted; Larder's never repeat. */
+  function insert(target: string, table: string, values: JsonRow): void {
+    const names = Object.keys(values);
+    const key = `${target}\0${names.join('\0')}`;
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = sqlite.prepare(
+        `INSERT${transform ? ' OR IGNORE' : ''} INTO ${target} (${names.map(quoteName).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+      );
+      statements.set(key, statement);
+    }
+    let changes: number;
+    try {
+      changes = statement.run(names.map((name) => values[name] ?? null)).changes;
+    } catch (error) {
+      throw new UnsafeArchiveError(
+        `database.json: a row of ${table} cannot be restored (${(error as Error).message})`,
+      );
+    }
+    if (changes === 0) addTo(dropped, table);
+  }
+}
+
+/**
+ * Deletes the rows whose references dangle, counting them by table, until none is left (a row
+ * deleted can leave its own children dangling).
+ */
+function dropDangling(sqlite: BetterSqlite3.Database, dropped: Record<string, number>): void {
+  const check = sqlite.prepare('PRAGMA foreign_key_check');
+  for (;;) {
+    const rows = new Map<string, Set<number>>();
+    for (const row of check.iterate()) {
+      const { table, rowid } = row as { table: string; rowid: number };
+      let ids = rows.get(table);
+      if (!ids) rows.set(table, (ids = new Set()));
+      ids.add(rowid);
+    }
+    if (rows.size === 0) return;
+    for (const [table, ids] of rows) {
+      const remove = sqlite.prepare(`DELETE FROM ${quoteName(table)} WHERE rowid = ?`);
+      for (const id of ids) remove.run(id);
+      addTo(dropped, table, ids.size);
+    }
+  }
 }
 
 function assertReferencesHold(sqlite: BetterSqlite3.Database): void {
@@ -164,6 +231,22 @@ function assertReferencesHold(sqlite: BetterSqlite3.Database): void {
     const list = [...dangling].map(([key, n]) => `${key} (${n})`).join(', ');
     throw new UnsafeArchiveError(`database.json has rows whose references dangle: ${list}`);
   }
+}
+
+const countRows = (sqlite: BetterSqlite3.Database, table: string) =>
+  (sqlite.prepare(`SELECT count(*) AS n FROM ${quoteName(table)}`).get() as { n: number }).n;
+
+/**
+ * Another app's rows, once transformed, are what the tables hold now (rows folded in, rows
+ * dropped): counted from the tables, for the report.
+ */
+function countStored(sqlite: BetterSqlite3.Database, tables: TableInfo[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const n = countRows(sqlite, table.name);
+    if (n > 0) counts[table.name] = n;
+  }
+  return counts;
 }
 
 /** Every table holds what the archive gave it, and what its manifest says it holds. */
@@ -182,9 +265,7 @@ function verifyCounts(
     }
   }
   for (const table of tables) {
-    const stored = (
-      sqlite.prepare(`SELECT count(*) AS n FROM ${quoteName(table.name)}`).get() as { n: number }
-    ).n;
+    const stored = countRows(sqlite, table.name);
     const given = counts[table.name] ?? 0;
     const listed = manifest ? (manifest.tables[table.name] ?? 0) : given;
     if (stored !== given || given !== listed) {
@@ -196,10 +277,7 @@ function verifyCounts(
 }
 
 /** Builds the new database: migrated to the archive's revision, filled, checked, then to head. */
-async function stageDatabase(
-  source: ArchiveSource,
-  options: StageOptions,
-): Promise<Record<string, number>> {
+async function stageDatabase(source: ArchiveSource, options: StageOptions): Promise<Imported> {
   const { db, sqlite } = openDatabase(path.join(options.dir, stagedDatabaseName), {
     nativeBinding: options.nativeBinding,
   });
@@ -210,9 +288,11 @@ async function stageDatabase(
     });
     check(await migrator.migrateTo(source.migration));
     const tables = listBackupTables(sqlite);
-    const counts = await importRows(sqlite, tables, source, options.progress);
+    const imported = await importRows(sqlite, tables, source, options.progress);
     options.progress.start('verifying', 1);
-    verifyCounts(sqlite, tables, counts, source.manifest);
+    const counts = source.transform
+      ? countStored(sqlite, tables)
+      : (verifyCounts(sqlite, tables, imported.counts, source.manifest), imported.counts);
     check(await migrator.migrateToLatest());
     options.progress.start('search-index', 1);
     await rebuildSearchIndex(db);
@@ -221,7 +301,7 @@ async function stageDatabase(
       throw new Error(`The restored database fails its check: ${String(integrity)}`);
     // One self-contained file (no -wal beside it) is what gets renamed into place.
     sqlite.pragma('journal_mode = DELETE');
-    return counts;
+    return { counts, dropped: imported.dropped };
   } finally {
     await db.destroy();
   }
@@ -278,6 +358,42 @@ async function unpackFile(file: SourceFile, target: string) {
 }
 
 /**
+ * Another app's files whose recipe or user is not in the staged database (dropped, or never
+ * there) are left out, counted in `dropped.files`.
+ */
+function ownedFiles(
+  source: ArchiveSource,
+  options: StageOptions,
+  dropped: Record<string, number>,
+): SourceFile[] {
+  const files = [...source.files()];
+  const { transform } = source;
+  if (!transform) return files;
+  const sqlite = new BetterSqlite3(path.join(options.dir, stagedDatabaseName), {
+    readonly: true,
+    ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+  });
+  try {
+    const lookups = new Map<string, BetterSqlite3.Statement>();
+    return files.filter((file) => {
+      const owner = transform.fileOwner(file.path);
+      if (owner) {
+        let lookup = lookups.get(owner.table);
+        if (!lookup) {
+          lookup = sqlite.prepare(`SELECT 1 FROM ${quoteName(owner.table)} WHERE id = ?`);
+          lookups.set(owner.table, lookup);
+        }
+        if (lookup.get(owner.id)) return true;
+      }
+      addTo(dropped, 'files');
+      return false;
+    });
+  } finally {
+    sqlite.close();
+  }
+}
+
+/**
  * Unpacks the data files into `dir`, a few at a time, each checked against the manifest. On a
  * failure no new file is started, and it is thrown once those under way have ended (so nothing
  * writes into the folder after the caller deletes it).
@@ -285,8 +401,9 @@ async function unpackFile(file: SourceFile, target: string) {
 async function stageFiles(
   source: ArchiveSource,
   options: StageOptions,
+  dropped: Record<string, number>,
 ): Promise<{ files: number; bytes: number; hasSecret: boolean }> {
-  const files = [...source.files()];
+  const files = ownedFiles(source, options, dropped);
   options.progress.start('files', files.length);
   const seen = new Set<string>();
   const folders = new Map<string, Promise<unknown>>();
@@ -342,11 +459,15 @@ export async function stageRestore(
   options: StageOptions,
 ): Promise<StageResult> {
   await mkdir(options.dir, { recursive: true });
-  const tables = await stageDatabase(source, options);
-  const files = await stageFiles(source, options);
+  const { counts, dropped } = await stageDatabase(source, options);
+  const files = await stageFiles(source, options, dropped);
+  const leftOut = source.transform?.leftOut() ?? { dropped: {}, skipped: {} };
+  for (const [table, n] of Object.entries(leftOut.dropped)) addTo(dropped, table, n);
   return {
-    tables,
-    rows: Object.values(tables).reduce((a, b) => a + b, 0),
+    tables: counts,
+    dropped,
+    skipped: leftOut.skipped,
+    rows: Object.values(counts).reduce((a, b) => a + b, 0),
     ...files,
   };
 }

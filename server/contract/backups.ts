@@ -127,6 +127,14 @@ export interface BackupRestored extends SuccessResponse {
   signedOut: true;
   rows: number;
   files: number;
+  /**
+   * From another app's backup (Mealie v1), rows left out by table: whose references dangle,
+   * that repeat a unique key, or lack what Larder requires (`files`: data files whose recipe or
+   * user is not restored). Empty for Larder's backups.
+   */
+  dropped: Record<string, number>;
+  /** From another app's backup, rows of tables Larder has no place for (`files`: other folders). */
+  skipped: Record<string, number>;
   /** The backup of the data as it was just before, in the backups folder. */
   previousState: string;
 }

@@ -25,6 +25,8 @@ import type { ServiceContext } from '../context';
 export interface RestoreOutcome {
   rows: number;
   files: number;
+  dropped: Record<string, number>;
+  skipped: Record<string, number>;
   /** The backup taken of the data as it was before. */
   previousState: string;
 }
@@ -107,6 +109,12 @@ export async function restoreBackupFile(
     progress.start('swapping', 1);
     await ctx.backups.gate.hold(() => swapStaged(ctx, dir, staged.hasSecret));
     await ctx.backups.schedule.apply(ctx);
-    return { rows: staged.rows, files: staged.files, previousState };
+    return {
+      rows: staged.rows,
+      files: staged.files,
+      dropped: staged.dropped,
+      skipped: staged.skipped,
+      previousState,
+    };
   });
 }

@@ -185,6 +185,12 @@ async function moveFile(from: string, to: string): Promise<void> {
   }
 }
 
+/** ` Left out: 3 recipes_ingredients, 1 files.`, or nothing when nothing was. */
+function leftOut(counts: Record<string, number>, label: string): string {
+  const parts = Object.entries(counts).map(([table, n]) => `${n} ${table}`);
+  return parts.length === 0 ? '' : ` ${label}: ${parts.join(', ')}.`;
+}
+
 /**
  * `POST /api/admin/backups/{file_name}/restore`: replaces every row and file with the backup's,
  * answering when done (the status call shows the progress meanwhile). Everyone, the caller too,
@@ -203,11 +209,13 @@ export async function restoreBackup(
   const outcome = await done;
   ctx.logger.info({ name, ...outcome }, 'backup restored');
   return {
-    message: `Restored ${name}: ${outcome.rows} rows and ${outcome.files} files. Everyone has been signed out and must sign in again.`,
+    message: `Restored ${name}: ${outcome.rows} rows and ${outcome.files} files.${leftOut(outcome.dropped, 'Left out')}${leftOut(outcome.skipped, 'Not kept by Larder')} Everyone has been signed out and must sign in again.`,
     error: false,
     signedOut: true,
     rows: outcome.rows,
     files: outcome.files,
+    dropped: outcome.dropped,
+    skipped: outcome.skipped,
     previousState: outcome.previousState,
   };
 }
