@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { extractRecipe } from '../../server/scraper/extract';
-import { scrapedToRecipeIn } from '../../server/services/recipe-scrape';
+import { scrapedToRecipeIn } from '../../server/services/import/recipe-scrape';
 
 const url = 'https://www.kitchen-notes.example/recipes/page';
 const read = (body: string, head = '') => {
