@@ -17,11 +17,31 @@ const giveUpAfterMs = 30_000;
  * `/api/app/about` (asked every 5 ms), reads its VmRSS, and stops it.
  */
 export async function measureStart(serveJs: string, dataDir: string): Promise<Run> {
+  let rssMb = NaN;
+  const readyMs = await measureReady([process.execPath, serveJs], dataDir, (pid) => {
+    rssMb = residentMb(pid);
+  });
+  return { readyMs, rssMb };
+}
+
+/**
+ * Runs `command --data-dir <dataDir> --port <free port>` in a process group of its own and times
+ * it from spawn to the first 200 from `/api/app/about`; `whenReady` sees the process id then.
+ * The whole group is stopped afterwards, so a command that starts the server as a grandchild
+ * (`npm run serve`) leaves nothing behind.
+ */
+export async function measureReady(
+  [program, ...args]: readonly string[],
+  dataDir: string,
+  whenReady: (pid: number | undefined) => void = () => undefined,
+): Promise<number> {
+  if (program === undefined) throw new Error('No command to run.');
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [serveJs, '--data-dir', dataDir, '--port', String(port)], {
+  const child = spawn(program, [...args, '--data-dir', dataDir, '--port', String(port)], {
     env: withoutLarderSettings(process.env),
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -39,10 +59,21 @@ export async function measureStart(serveJs: string, dataDir: string): Promise<Ru
       await sleep(pollEveryMs);
     }
     const readyMs = performance.now() - started;
-    return { readyMs, rssMb: residentMb(child.pid) };
+    whenReady(child.pid);
+    return readyMs;
   } finally {
-    child.kill('SIGTERM');
+    stopGroup(child.pid);
     await exited;
+  }
+}
+
+/** SIGTERM to the process group led by `pid`, if any of it is still running. */
+function stopGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
   }
 }
 

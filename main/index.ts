@@ -10,6 +10,7 @@ import {
   BrowserWindow,
   dialog,
   ipcMain,
+  shell,
   type Event,
   type OpenDialogOptions,
   type SaveDialogOptions,
@@ -20,8 +21,11 @@ import { startServer, type RunningServer } from '../server/index';
 import { resolveDesktopConfig } from './desktop-config';
 import { registerIpc } from './ipc';
 import { openArchive } from './native/archive-open';
+import { backupFolderInUse, chooseBackupFolder } from './native/backup-folder';
 import { saveBackupAs } from './native/backup-save';
+import { openDataFolder } from './native/data-folder';
 import { printPage } from './native/print';
+import type { ServerSession } from './native/server-session';
 import { findSqliteBinding, sqliteBindingPath, type BindingTarget } from './sqlite-binding';
 import { describeStartupError } from './startup-error';
 import { bringToFront, createMainWindow, isOwnWebContents } from './window';
@@ -60,14 +64,20 @@ async function onReady(): Promise<void> {
     port: config.port,
     nativeBinding: findSqliteBinding(sqliteTarget()),
   });
-  const backupsFolder = path.join(config.dataDir, 'backups');
+  const appOrigin = originOf(server);
   registerIpc(ipcMain, {
-    appOrigin: originOf(server),
+    appOrigin,
     isOwnWebContents,
     print: printPage,
-    saveBackupAs: (sender, name) => saveBackupAs(saveDialogOf(sender), backupsFolder, name),
+    saveBackupAs: async (sender, name) => {
+      const folder = await backupFolderInUse(await sessionOf(sender, appOrigin));
+      return saveBackupAs(saveDialogOf(sender), folder, name);
+    },
     openBackupArchive: (sender) => openArchive(openDialogOf(sender), 'backup'),
     openMigrationArchive: (sender, type) => openArchive(openDialogOf(sender), type),
+    chooseBackupFolder: async (sender) =>
+      chooseBackupFolder(openDialogOf(sender), await sessionOf(sender, appOrigin)),
+    openDataFolder: () => openDataFolder((folder) => shell.openPath(folder), config.dataDir),
   });
   showWindow();
 }
@@ -92,6 +102,12 @@ function openDialogOf(sender: WebContents) {
   const window = BrowserWindow.fromWebContents(sender);
   return (options: OpenDialogOptions) =>
     window ? dialog.showOpenDialog(window, options) : dialog.showOpenDialog(options);
+}
+
+/** The signed-in session of `sender`'s page, for calls to the server made on its behalf. */
+async function sessionOf(sender: WebContents, origin: string): Promise<ServerSession> {
+  const cookies = await sender.session.cookies.get({ url: origin });
+  return { origin, cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') };
 }
 
 /** Closes the server and its database before the process ends. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import {
   channels,
+  type BackupFolder,
   type BridgeMethods,
   type Canceled,
   type MigrationType,
@@ -30,6 +31,8 @@ const argumentSchemas: { [K in keyof BridgeMethods]: z.ZodType<Parameters<Bridge
   saveBackupAs: z.tuple([BackupFileName]),
   openBackupArchive: z.tuple([]),
   openMigrationArchive: z.tuple([SupportedMigrations]),
+  chooseBackupFolder: z.tuple([]),
+  openDataFolder: z.tuple([]),
 };
 
 export interface IpcOptions {
@@ -45,6 +48,8 @@ export interface IpcOptions {
     webContents: WebContents,
     migrationType: MigrationType,
   ) => Promise<PickedArchive | Canceled>;
+  chooseBackupFolder: (webContents: WebContents) => Promise<BackupFolder | Canceled>;
+  openDataFolder: (webContents: WebContents) => Promise<void>;
 }
 
 export function createBridgeHandlers(options: IpcOptions): BridgeHandlers {
@@ -54,6 +59,8 @@ export function createBridgeHandlers(options: IpcOptions): BridgeHandlers {
     openBackupArchive: (event) => options.openBackupArchive(event.sender),
     openMigrationArchive: (event, migrationType) =>
       options.openMigrationArchive(event.sender, migrationType),
+    chooseBackupFolder: (event) => options.chooseBackupFolder(event.sender),
+    openDataFolder: (event) => options.openDataFolder(event.sender),
   };
 }
 

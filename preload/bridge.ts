@@ -21,6 +21,14 @@ export interface SavedBackup {
   saved: string;
 }
 
+/** The backup folder the person chose, as saved in the site settings. */
+export interface BackupFolder {
+  /** The folder chosen. */
+  folder: string;
+  /** Where backups go now: the chosen folder, unless `LARDER_BACKUP_DIR` overrides it. */
+  folderInUse: string;
+}
+
 /**
  * A file the person chose, read whole: the renderer uploads it with the browser's own upload
  * code and session, so the main process never holds anyone's credentials.
@@ -44,6 +52,13 @@ export interface DesktopBridge {
   openBackupArchive(): Promise<PickedArchive | Canceled>;
   /** "Import from another app…": an export of `migrationType`, for `POST /api/groups/migrations`. */
   openMigrationArchive(migrationType: MigrationType): Promise<PickedArchive | Canceled>;
+  /**
+   * "Choose the backup folder…": a folder dialog, then the choice saved as the backup folder
+   * site setting (administrators only; rejects with the server's refusal otherwise).
+   */
+  chooseBackupFolder(): Promise<BackupFolder | Canceled>;
+  /** "Open the data folder": shows Larder's data folder in the system's file manager. */
+  openDataFolder(): Promise<void>;
 }
 
 /** The bridge's functions: each one is an `ipcRenderer.invoke` on the channel of the same name. */
@@ -58,6 +73,8 @@ export const channels = {
   saveBackupAs: 'larder:save-backup-as',
   openBackupArchive: 'larder:open-backup-archive',
   openMigrationArchive: 'larder:open-migration-archive',
+  chooseBackupFolder: 'larder:choose-backup-folder',
+  openDataFolder: 'larder:open-data-folder',
 } as const satisfies Record<keyof BridgeMethods, `larder:${string}`>;
 
 export function toDesktopPlatform(platform: string): DesktopPlatform {

@@ -22,4 +22,9 @@ contextBridge.exposeInMainWorld('larder', {
     ipcRenderer.invoke(channels.openMigrationArchive, migrationType) as ReturnType<
       DesktopBridge['openMigrationArchive']
     >,
+  chooseBackupFolder: () =>
+    ipcRenderer.invoke(channels.chooseBackupFolder) as ReturnType<
+      DesktopBridge['chooseBackupFolder']
+    >,
+  openDataFolder: () => ipcRenderer.invoke(channels.openDataFolder) as Promise<void>,
 } satisfies DesktopBridge);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 
 import { fetchJson } from '../api/client';
+import { CopyFallbackProvider } from '../components/copy-fallback/CopyFallbackProvider';
 
 import { ThemeProvider } from './theme/ThemeProvider';
 import { ToastProvider } from './toasts/ToastProvider';
@@ -19,7 +20,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <BlueprintProvider>
       <SWRConfig value={swrConfig}>
         <ThemeProvider>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            <CopyFallbackProvider>{children}</CopyFallbackProvider>
+          </ToastProvider>
         </ThemeProvider>
       </SWRConfig>
     </BlueprintProvider>

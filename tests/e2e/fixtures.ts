@@ -14,6 +14,7 @@ export const test = base.extend<{
   allowPrivateFetch: boolean;
   forceSignup: boolean;
   withMail: boolean;
+  baseUrl: string | null;
   mailServer: MailCatcher | null;
   mail: MailCatcher;
   server: LarderServer;
@@ -25,6 +26,8 @@ export const test = base.extend<{
   /** `LARDER_ALLOW_SIGNUP=true`: sign-up open whatever the site setting says. */
   forceSignup: [false, { option: true }],
   withMail: [false, { option: true }],
+  /** The server's `LARDER_BASE_URL` (`test.use` it to open the app by another name). */
+  baseUrl: [null, { option: true }],
   /** The SMTP server the Larder server sends to, with `withMail`; null otherwise. */
   mailServer: async ({ withMail }, use) => {
     if (!withMail) {
@@ -43,9 +46,9 @@ export const test = base.extend<{
     if (!mailServer) throw new Error('the mail fixture needs test.use({ withMail: true })');
     await use(mailServer);
   },
-  server: async ({ allowPrivateFetch, forceSignup, mailServer }, use) => {
+  server: async ({ allowPrivateFetch, forceSignup, mailServer, baseUrl }, use) => {
     const smtp = mailServer?.smtp;
-    const server = await startLarderServer({ allowPrivateFetch, forceSignup, smtp });
+    const server = await startLarderServer({ allowPrivateFetch, forceSignup, smtp, baseUrl });
     try {
       await use(server);
     } finally {

@@ -33,6 +33,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // A made-up name for "a phone on the home network": pages opened on it are not a secure
+        // context, unlike 127.0.0.1 and localhost (insecure-origin.spec.ts).
+        '--host-resolver-rules=MAP larder-phone.test 127.0.0.1',
       ],
     },
   },

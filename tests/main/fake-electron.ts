@@ -34,7 +34,14 @@ export class FakeWebContents extends EventEmitter {
       ) => void)
     | undefined;
   readonly loadURL = vi.fn<(url: string) => Promise<void>>(() => Promise.resolve());
+  /** The cookies of this window's session, as `session.cookies.get` answers them. */
+  cookieJar: { name: string; value: string }[] = [];
   readonly session = {
+    cookies: {
+      get: vi.fn<(filter: { url: string }) => Promise<{ name: string; value: string }[]>>(() =>
+        Promise.resolve(this.cookieJar),
+      ),
+    },
     setPermissionRequestHandler: (handler: NonNullable<FakeWebContents['permissionHandler']>) => {
       this.permissionHandler = handler;
     },
@@ -122,7 +129,11 @@ export const fakeElectron = {
   app: new FakeApp(),
   BrowserWindow: FakeBrowserWindow,
   ipcMain: new FakeIpcMain(),
-  shell: { openExternal: vi.fn<(url: string) => Promise<void>>(() => Promise.resolve()) },
+  shell: {
+    openExternal: vi.fn<(url: string) => Promise<void>>(() => Promise.resolve()),
+    /** Answers '' (shown) unless a test says otherwise. */
+    openPath: vi.fn<(path: string) => Promise<string>>(() => Promise.resolve('')),
+  },
   dialog: {
     showErrorBox: vi.fn(),
     /** Called as Electron's: `(window, options)` or `(options)`; tests set what it answers. */
@@ -154,6 +165,7 @@ export function resetFakeElectron(): void {
     app.requestSingleInstanceLock,
     app.whenReady,
     fakeElectron.shell.openExternal,
+    fakeElectron.shell.openPath,
     fakeElectron.dialog.showErrorBox,
     fakeElectron.dialog.showSaveDialog,
     fakeElectron.dialog.showOpenDialog,

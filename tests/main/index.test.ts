@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -20,6 +20,34 @@ const close = vi.fn(() => Promise.resolve());
 
 function running(setupUrl: string | null): RunningServer {
   return { url: 'http://127.0.0.1:41234/', port: 41234, setupUrl, close };
+}
+
+const adminCredentials = {
+  fullName: 'Ada Admin',
+  username: 'ada',
+  email: 'ada@example.com',
+  password: 'correct horse battery',
+  groupName: 'Home',
+};
+
+/** First-run set-up on the real server, then a sign-in like the window's: its session cookie. */
+async function signUpAdmin(origin: string): Promise<{ name: string; value: string }> {
+  const setup = await fetch(`${origin}/api/setup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(adminCredentials),
+  });
+  expect(setup.status).toBe(201);
+  const login = await fetch(`${origin}/api/auth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      username: adminCredentials.username,
+      password: adminCredentials.password,
+    }),
+  });
+  const [name = '', value = ''] =
+    (login.headers.get('set-cookie') ?? '').split(';')[0]?.split('=') ?? [];
+  return { name, value };
 }
 
 /** Runs main/index.ts afresh, as Electron does at launch, and returns the fakes it used. */
@@ -106,21 +134,35 @@ describe('main process', () => {
     expect(startServer).not.toHaveBeenCalled();
   });
 
-  it('saves a backup from the data folder where the person says, over the bridge', async () => {
+  it('saves a backup from the folder in use where the person says, over the bridge', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'larder-desktop-'));
+    const chosen = path.join(dataDir, 'chosen backups');
+    const { startServer: realStartServer } =
+      await vi.importActual<typeof import('../../server/index')>('../../server/index');
+    startServer.mockImplementation((options) =>
+      realStartServer({ ...options, rendererDir: path.join(dataDir, 'no-renderer') }),
+    );
     try {
       process.argv = ['electron', '/repo', '--data-dir', dataDir];
-      await mkdir(path.join(dataDir, 'backups'));
-      const name = 'larder_2024.08.21.10.00.00.zip';
-      await writeFile(path.join(dataDir, 'backups', name), 'backup bytes');
-      const target = path.join(dataDir, 'saved.zip');
-      startServer.mockResolvedValue(running(null));
-      const { dialog, ipcMain, windows } = await launch();
+      const { app, dialog, ipcMain, windows } = await launch();
       await vi.waitFor(() => expect(windows).toHaveLength(1));
-      dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: target });
-
+      const origin = new URL(String(windows[0]?.webContents.loadURL.mock.calls[0]?.[0])).origin;
       const sender = windows[0]?.webContents;
-      const event = { sender, senderFrame: { url: 'http://127.0.0.1:41234/admin/backups' } };
+      if (!sender) throw new Error('no window');
+      sender.cookieJar = [await signUpAdmin(origin)];
+      const event = { sender, senderFrame: { url: `${origin}/admin/backups` } };
+
+      dialog.showOpenDialog.mockResolvedValueOnce({ canceled: false, filePaths: [chosen] });
+      await expect(ipcMain.invoke(channels.chooseBackupFolder, event)).resolves.toEqual({
+        folder: chosen,
+        folderInUse: chosen,
+      });
+      expect(sender.session.cookies.get).toHaveBeenCalledWith({ url: origin });
+
+      const name = 'larder_2024.08.21.10.00.00.zip';
+      await writeFile(path.join(chosen, name), 'backup bytes');
+      const target = path.join(dataDir, 'saved.zip');
+      dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: target });
       await expect(ipcMain.invoke(channels.saveBackupAs, event, name)).resolves.toEqual({
         saved: target,
       });
@@ -129,6 +171,12 @@ describe('main process', () => {
         expect.objectContaining({ defaultPath: name }),
       );
       expect(await readFile(target, 'utf8')).toBe('backup bytes');
+
+      await ipcMain.invoke(channels.openDataFolder, event);
+      expect(fakeElectron.shell.openPath).toHaveBeenCalledWith(dataDir);
+
+      app.emit('will-quit', fakeEvent({}));
+      await vi.waitFor(() => expect(app.quit).toHaveBeenCalled());
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

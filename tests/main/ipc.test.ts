@@ -21,7 +21,18 @@ const openBackupArchive = vi.fn<(webContents: WebContents) => Promise<Canceled>>
 const openMigrationArchive = vi.fn<
   (webContents: WebContents, migrationType: MigrationType) => Promise<Canceled>
 >(() => Promise.resolve(canceled));
-const services = { print, saveBackupAs, openBackupArchive, openMigrationArchive };
+const chooseBackupFolder = vi.fn<(webContents: WebContents) => Promise<Canceled>>(() =>
+  Promise.resolve(canceled),
+);
+const openDataFolder = vi.fn<(webContents: WebContents) => Promise<void>>(() => Promise.resolve());
+const services = {
+  print,
+  saveBackupAs,
+  openBackupArchive,
+  openMigrationArchive,
+  chooseBackupFolder,
+  openDataFolder,
+};
 
 function event(sender: WebContents, frameUrl: string | null) {
   return { sender, senderFrame: frameUrl === null ? null : { url: frameUrl } };
@@ -63,6 +74,14 @@ describe('registerIpc', () => {
     expect(openMigrationArchive).toHaveBeenCalledWith(ours, 'myrecipebox');
   });
 
+  it('chooses the backup folder and opens the data folder for the window that asked', async () => {
+    const from = event(ours, `${appOrigin}/admin/backups`);
+    await expect(ipcMain.invoke(channels.chooseBackupFolder, from)).resolves.toEqual(canceled);
+    await ipcMain.invoke(channels.openDataFolder, from);
+    expect(chooseBackupFolder).toHaveBeenCalledWith(ours);
+    expect(openDataFolder).toHaveBeenCalledWith(ours);
+  });
+
   it.each<[string, string, unknown[]]>([
     ['a path as a backup name', channels.saveBackupAs, ['../../.ssh/id_rsa.zip']],
     ['a backup name that is not a zip', channels.saveBackupAs, ['larder.db']],
@@ -71,6 +90,8 @@ describe('registerIpc', () => {
     ['an unknown migration type', channels.openMigrationArchive, ['evernote']],
     ['extra arguments', channels.openBackupArchive, ['/etc/passwd']],
     ['arguments to print', channels.print, [{}]],
+    ['a folder handed to the folder chooser', channels.chooseBackupFolder, ['/etc']],
+    ['a folder handed to open the data folder', channels.openDataFolder, ['/']],
   ])('refuses %s', (_case, channel, args) => {
     expect(() => ipcMain.invoke(channel, event(ours, `${appOrigin}/`), ...args)).toThrow(
       `Refused ${channel}: unexpected arguments`,
@@ -84,10 +105,10 @@ describe('registerIpc', () => {
     ['our origin shown in a window we did not create', stranger, `${appOrigin}/`],
     ['another port on the same host', ours, 'http://127.0.0.1:41235/'],
   ])('refuses %s', (_case, sender, frameUrl) => {
-    expect(() => ipcMain.invoke(channels.print, event(sender, frameUrl))).toThrow(
-      /^Refused larder:print/,
-    );
-    expect(print).not.toHaveBeenCalled();
+    for (const channel of Object.values(channels)) {
+      expect(() => ipcMain.invoke(channel, event(sender, frameUrl))).toThrow(`Refused ${channel}`);
+    }
+    for (const service of Object.values(services)) expect(service).not.toHaveBeenCalled();
   });
 
   it('removes its handlers when asked', () => {

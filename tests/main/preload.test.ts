@@ -28,6 +28,10 @@ describe('preload', () => {
     expect(invoke).toHaveBeenLastCalledWith(channels.openBackupArchive);
     await bridge.openMigrationArchive('paprika');
     expect(invoke).toHaveBeenLastCalledWith(channels.openMigrationArchive, 'paprika');
+    await bridge.chooseBackupFolder();
+    expect(invoke).toHaveBeenLastCalledWith(channels.chooseBackupFolder);
+    await bridge.openDataFolder();
+    expect(invoke).toHaveBeenLastCalledWith(channels.openDataFolder);
   });
 
   it('gives every channel a distinct name in the larder: namespace', () => {

@@ -74,7 +74,13 @@ function smtpEnv(smtp: SmtpSettings): Record<string, string> {
  * really stops the server.
  */
 export async function startLarderServer(
-  options: { allowPrivateFetch?: boolean; forceSignup?: boolean; smtp?: SmtpSettings | null } = {},
+  options: {
+    allowPrivateFetch?: boolean;
+    forceSignup?: boolean;
+    smtp?: SmtpSettings | null;
+    /** `LARDER_BASE_URL`: a name other than an address that the server answers to. */
+    baseUrl?: string | null;
+  } = {},
 ): Promise<LarderServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'larder-e2e-'));
   const child = spawn(process.execPath, [serverEntry, '--data-dir', dataDir, '--port', '0'], {
@@ -86,6 +92,7 @@ export async function startLarderServer(
       LARDER_ALLOW_PRIVATE_FETCH: String(options.allowPrivateFetch ?? false),
       LARDER_ALLOW_SIGNUP: String(options.forceSignup ?? false),
       ...(options.smtp ? smtpEnv(options.smtp) : {}),
+      ...(options.baseUrl ? { LARDER_BASE_URL: options.baseUrl } : {}),
     },
   });
   try {

@@ -7,6 +7,7 @@ import { IngredientsSection } from '../view/IngredientsSection';
 import { Markdown } from '../../../components/Markdown';
 
 import { CookTimer } from './CookTimer';
+import { ScreenOnHint } from './ScreenOnHint';
 import { detectTimers } from './timers';
 import { useWakeLock } from './useWakeLock';
 import './recipe-cook.css';
@@ -22,7 +23,7 @@ export function CookMode({ recipe, onExit }: CookModeProps) {
   const steps = recipe.recipeInstructions;
   const [current, setCurrent] = useState(0);
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
-  useWakeLock(true);
+  const mayDim = useWakeLock(true);
   const last = Math.max(0, steps.length - 1);
 
   useEffect(() => {
@@ -57,6 +58,7 @@ export function CookMode({ recipe, onExit }: CookModeProps) {
           {t('recipe.exitCook')}
         </Button>
       </header>
+      {mayDim ? <ScreenOnHint /> : null}
       <div className="larder-cook-body">
         <IngredientsSection recipe={recipe} scale={1} checked={checked} onToggle={toggle} />
         <section className="larder-cook-steps" aria-label={t('recipe.instructions')}>

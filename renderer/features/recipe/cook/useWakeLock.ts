@@ -1,9 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
-/** Keeps the screen on while cooking, where the Wake Lock API exists; silently nothing elsewhere. */
-export function useWakeLock(isActive: boolean) {
+/**
+ * Keeps the screen on while cooking, where the Wake Lock API exists. Returns whether the screen
+ * may dim anyway: the API is missing (outside a secure context, such as a phone on
+ * `http://192.168.x.x`, or in an older browser) or the browser refused the lock.
+ */
+export function useWakeLock(isActive: boolean): boolean {
+  const isSupported = 'wakeLock' in navigator;
+  const [isRefused, setIsRefused] = useState(false);
   useEffect(() => {
-    if (!isActive || !('wakeLock' in navigator)) return;
+    if (!isActive || !isSupported) return;
     let sentinel: WakeLockSentinel | null = null;
     let isCancelled = false;
     const acquire = () => {
@@ -12,8 +18,11 @@ export function useWakeLock(isActive: boolean) {
         .then((lock) => {
           if (isCancelled) void lock.release();
           else sentinel = lock;
+          setIsRefused(false);
         })
-        .catch(() => undefined);
+        .catch(() => {
+          if (!isCancelled) setIsRefused(true);
+        });
     };
     // The lock is dropped when the tab is hidden; take it again on return.
     const onVisible = () => {
@@ -26,5 +35,6 @@ export function useWakeLock(isActive: boolean) {
       document.removeEventListener('visibilitychange', onVisible);
       void sentinel?.release();
     };
-  }, [isActive]);
+  }, [isActive, isSupported]);
+  return isActive && (!isSupported || isRefused);
 }
