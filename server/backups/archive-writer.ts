@@ -4,9 +4,11 @@ import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
 import { Readable, Transform } from 'node:stream';
-import { finished } from 'node:stream/promises';
+import { pipeline } from 'node:stream/promises';
 
 import BetterSqlite3 from 'better-sqlite3';
+import type ZipStream from 'zip-stream';
+import type { FileDataInput } from 'zip-stream';
 
 import { regularFiles } from '../files/file-tree';
 
@@ -89,6 +91,21 @@ function openSnapshot(sources: ArchiveSources): BetterSqlite3.Database {
 }
 
 /**
+ * Waits for a step, or for the first failure signalled, whichever comes first. Unlike a race with
+ * one long-pending promise, which keeps every step's result reachable until it settles (all the
+ * backup's pictures), nothing is held once the step is over.
+ */
+function untilFailure(signal: AbortSignal) {
+  return <T>(step: Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      if (signal.aborted) return reject(signal.reason as Error);
+      const fail = () => reject(signal.reason as Error);
+      signal.addEventListener('abort', fail, { once: true });
+      void step.then(resolve, reject).finally(() => signal.removeEventListener('abort', fail));
+    });
+}
+
+/**
  * Writes a backup of the running installation to `target`: a zip holding `database.json`, the
  * data files under `data/` and `larder-manifest.json` (row counts, sizes and SHA-256 of every
  * file). The database is read in one transaction (a consistent snapshot while the server keeps
@@ -100,23 +117,20 @@ export async function writeBackupArchive(
   target: string,
   progress: ProgressReporter,
 ): Promise<BackupManifest> {
-  // yazl is CommonJS: its exports are the default export once bundled.
-  const { ZipFile } = (await import('yazl')).default;
+  const { default: ZipStream } = await import('zip-stream');
   const partial = path.join(
     path.dirname(target),
     `.${path.basename(target)}.${randomBytes(4).toString('hex')}.partial`,
   );
   const sqlite = openSnapshot(sources);
-  const zip = new ZipFile();
+  const zip = new ZipStream({ zlib: { level: 6 } });
   const output = createWriteStream(partial, { flags: 'wx' });
-  const written = finished(zip.outputStream.pipe(output));
+  const written = pipeline(zip, output);
   // A failure on either side (a file that cannot be read, a full disk) fails every wait below.
-  const failed = new Promise<never>((_, reject) => {
-    zip.on('error', reject);
-    output.on('error', reject);
-  });
-  failed.catch(() => undefined);
-  const until = <T>(step: Promise<T>) => Promise.race([step, failed]);
+  const failure = new AbortController();
+  zip.on('error', (error) => failure.abort(error));
+  output.on('error', (error) => failure.abort(error));
+  const until = untilFailure(failure.signal);
   try {
     sqlite.exec('BEGIN');
     const migration = sqlite
@@ -136,21 +150,19 @@ export async function writeBackupArchive(
       databaseJson(sqlite, tables, manifest.revision, manifest.tables, progress),
       { objectMode: false },
     );
-    zip.addReadStreamLazy(databaseEntry, { compress: true }, (cb) => cb(null, json));
-    await until(finished(json));
+    await until(addEntry(zip, json, { name: databaseEntry }));
     sqlite.exec('COMMIT');
 
     progress.start('files', files.length);
-    zip.addEmptyDirectory(dataPrefix);
+    await until(addEntry(zip, null, { name: dataPrefix, type: 'directory' }));
     await addDataFiles(zip, sources.dataRoot, files, manifest, { until, progress });
-    zip.addBuffer(Buffer.from(JSON.stringify(manifest)), manifestEntry);
-    zip.end();
+    await until(addEntry(zip, Buffer.from(JSON.stringify(manifest)), { name: manifestEntry }));
+    zip.finalize();
     await until(written);
     await rename(partial, target);
     return manifest;
   } catch (error) {
-    zip.outputStream.unpipe(output);
-    output.destroy();
+    zip.destroy();
     await written.catch(() => undefined);
     await rm(partial, { force: true });
     throw error;
@@ -194,11 +206,22 @@ async function readDataFile(dataRoot: string, relative: string): Promise<DataFil
   }
 }
 
-const entryOptions = (file: DataFile) => ({
-  compress: isCompressible(file.relative),
-  mtime: file.mtime,
-  mode: 0o100644,
+const entryData = (file: DataFile) => ({
+  name: dataPrefix + file.relative,
+  store: !isCompressible(file.relative),
+  date: file.mtime,
+  mode: 0o644,
 });
+
+/**
+ * Adds one entry and waits until the zip has taken it whole: zip-stream takes one at a time. A
+ * buffer goes in at once; a stream as fast as it can be read.
+ */
+function addEntry(zip: ZipStream, source: Buffer | Readable | null, data: FileDataInput) {
+  return new Promise<void>((resolve, reject) => {
+    zip.entry(source, data, (error) => (error ? reject(error) : resolve()));
+  });
+}
 
 /** A promise whose failure is handled where it is awaited, or nowhere if it never is. */
 function quiet<T>(promise: Promise<T>): Promise<T> {
@@ -208,21 +231,17 @@ function quiet<T>(promise: Promise<T>): Promise<T> {
 
 /**
  * Adds the data files under `data/`, in order, recording their sizes and hashes. Reads run up to
- * `readAhead` files before the zip; small files go in whole (yazl writes a stored one at once),
- * and no more is added while the zip's output waits for the disk, so memory stays bounded. A
+ * `readAhead` files before the zip; small files go in whole, and no more is added while the
+ * zip's output waits for the disk, so memory stays bounded. A
  * file deleted since the listing (a recipe removed meanwhile) is left out, not an error.
  */
 async function addDataFiles(
-  zip: import('yazl').ZipFile,
+  zip: ZipStream,
   dataRoot: string,
   files: string[],
   manifest: BackupManifest,
   { until, progress }: { until: <T>(step: Promise<T>) => Promise<T>; progress: ProgressReporter },
 ): Promise<void> {
-  // yazl's output is a PassThrough: its writable side says when the disk falls behind.
-  const output = zip.outputStream as NodeJS.ReadableStream & {
-    readonly writableNeedDrain: boolean;
-  };
   const reads: Promise<DataFile | null>[] = [];
   let next = 0;
   const readMore = () => {
@@ -239,8 +258,8 @@ async function addDataFiles(
         size: file.bytes.length,
         sha256: createHash('sha256').update(file.bytes).digest('hex'),
       };
-      zip.addBuffer(file.bytes, dataPrefix + file.relative, entryOptions(file));
-      if (output.writableNeedDrain) await until(once(output, 'drain'));
+      await until(addEntry(zip, file.bytes, entryData(file)));
+      if (zip.writableNeedDrain) await until(once(zip, 'drain'));
     } else if (file) {
       const streamed = await until(addStreamedFile(zip, dataRoot, file));
       if (streamed) manifest.files[file.relative] = streamed;
@@ -251,7 +270,7 @@ async function addDataFiles(
 
 /** Adds one large file, hashing it as the zip reads it, and waits until it has. */
 async function addStreamedFile(
-  zip: import('yazl').ZipFile,
+  zip: ZipStream,
   dataRoot: string,
   file: DataFile,
 ): Promise<{ size: number; sha256: string } | null> {
@@ -274,7 +293,6 @@ async function addStreamedFile(
   const source = handle.createReadStream();
   source.pipe(hashed);
   source.on('error', (error) => hashed.destroy(error));
-  zip.addReadStreamLazy(dataPrefix + file.relative, entryOptions(file), (cb) => cb(null, hashed));
-  await finished(hashed);
+  await addEntry(zip, hashed, entryData(file));
   return { size, sha256: hash.digest('hex') };
 }
