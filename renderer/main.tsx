@@ -8,15 +8,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
+import { loadFirstScreen } from './app/boot/first-screen';
 import { initI18n } from './i18n/i18n';
 
+const firstScreen = loadFirstScreen();
 initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(container);
+void firstScreen.then(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
