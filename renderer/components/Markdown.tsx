@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 
 import { isVideoEmbedSource } from '../../server/contract/video-embeds';
 
+import { isPlainParagraph } from './markdown-plain';
+
 /**
  * The spec's fixed tag list (§5), as Mealie's SafeMarkdown allows: text formatting, headings,
  * lists, tables, links, images and iframes (for embedded videos). Anything else is dropped.
@@ -102,10 +104,20 @@ interface MarkdownProps {
 
 /** The only place Markdown becomes HTML (STYLE.md: renderer); the output is sanitised first. */
 export function Markdown({ source, className }: MarkdownProps) {
-  const html = useMemo(() => renderMarkdown(source ?? ''), [source]);
+  const text = source ?? '';
+  const isPlain = isPlainParagraph(text);
+  const html = useMemo(() => (isPlain ? '' : renderMarkdown(text)), [isPlain, text]);
+  const classes = className ? `larder-markdown ${className}` : 'larder-markdown';
+  if (isPlain) {
+    return (
+      <div className={classes}>
+        <p>{text}</p>
+      </div>
+    );
+  }
   return (
     <div
-      className={className ? `larder-markdown ${className}` : 'larder-markdown'}
+      className={classes}
       // Sanitised above with DOMPurify and the spec's tag list.
       dangerouslySetInnerHTML={{ __html: html }}
     />
