@@ -1,3 +1,5 @@
+import { firstScreenReady } from './app/boot/first-screen-start';
+
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './app/styles/base.css';
 import './app/styles/layout.css';
@@ -8,17 +10,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/App';
-import { loadFirstScreen } from './app/boot/first-screen';
 import { initI18n } from './i18n/i18n';
 
-const firstScreen = loadFirstScreen();
 initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const root = createRoot(container);
-void firstScreen.then(() =>
+void firstScreenReady.then(() =>
   root.render(
     <StrictMode>
       <App />
