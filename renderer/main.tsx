@@ -1,3 +1,5 @@
+import { firstScreenReady } from './app/boot/first-screen-start';
+
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './app/styles/base.css';
 import './app/styles/layout.css';
@@ -16,8 +18,11 @@ initI18n();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(container);
+void firstScreenReady.then(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

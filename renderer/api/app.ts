@@ -29,7 +29,7 @@ function readSessionTheme(): AppTheme | undefined {
 }
 
 /** The theme colours are fetched once per session (the spec), then kept in sessionStorage. */
-async function fetchTheme(url: string): Promise<AppTheme> {
+export async function fetchTheme(url: string): Promise<AppTheme> {
   const stored = readSessionTheme();
   if (stored) return stored;
   const theme = await fetchJson<AppTheme>(url);

@@ -49,33 +49,40 @@ export function recipeFeedKey(
   return withQuery(path, params);
 }
 
+/** SWR infinite's key loader for a feed: page by page until the last one. */
+export function recipeFeedPageKeys(query: RecipeFeedQuery, path: string = paths.recipes) {
+  return (index: number, previous: Paginated<RecipeSummary> | null): string | null => {
+    if (previous && previous.page >= previous.total_pages) return null;
+    return recipeFeedKey(query, index + 1, path);
+  };
+}
+
 /**
  * Pages of 30 recipes, loaded one after another as the list scrolls (SWR infinite). `path` is
  * `GET /api/recipes` or a group's public `GET /api/explore/recipes/{groupSlug}`.
  */
 export function useRecipeFeed(query: RecipeFeedQuery | null, path: string = paths.recipes) {
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<
-    Paginated<RecipeSummary>,
-    Error
-  >(
-    (index, previous: Paginated<RecipeSummary> | null) => {
-      if (!query) return null;
-      if (previous && previous.page >= previous.total_pages) return null;
-      return recipeFeedKey(query, index + 1, path);
-    },
+  const { data, error, size, setSize, mutate } = useSWRInfinite<Paginated<RecipeSummary>, Error>(
+    query ? recipeFeedPageKeys(query, path) : () => null,
     fetchJson,
-    { revalidateFirstPage: false, revalidateOnFocus: false },
+    {
+      revalidateFirstPage: false,
+      revalidateOnFocus: false,
+    },
   );
   const pages = data ?? [];
   const last = pages.at(-1);
   const recipes = pages.flatMap((page) => page.items);
   const hasMore = last ? last.page < last.total_pages : false;
-  const isLoadingMore = isValidating && size > pages.length;
+  // Not from `isValidating`: SWR re-renders for every value read, and a background revalidation of
+  // the pages already shown would re-render the whole list twice.
+  const isLoadingMore = size > pages.length && !error;
   return {
     recipes,
     total: last?.total ?? 0,
     error,
-    isLoading,
+    // No first page yet (not SWR's `isLoading`, true on the first render of cached pages too).
+    isLoading: query !== null && data === undefined && !error,
     isLoadingMore,
     hasMore,
     loadMore: () => void setSize(size + 1),

@@ -13,7 +13,7 @@ import { api, request } from './client';
 import { upload } from './upload';
 
 /** `/users/self` answers 401 to visitors: that is a state (not logged in), not a failure. */
-async function fetchCurrentUser(url: string): Promise<UserOut | null> {
+export async function fetchCurrentUser(url: string): Promise<UserOut | null> {
   const { data, error } = await request<UserOut>('GET', url, {
     quiet: true,
     expectedStatuses: [401],
@@ -31,12 +31,12 @@ export interface CurrentUser {
 }
 
 export function useCurrentUser(): CurrentUser {
-  const { data, error, isLoading } = useSWR<UserOut | null, Error>(
-    paths.usersSelf,
-    fetchCurrentUser,
-    { shouldRetryOnError: false },
-  );
-  return { user: data ?? null, isLoading, error };
+  const { data, error } = useSWR<UserOut | null, Error>(paths.usersSelf, fetchCurrentUser, {
+    shouldRetryOnError: false,
+  });
+  // Loading until the first answer: SWR's `isLoading` would also be true on the first render of an
+  // answer read before it (app/boot/first-screen.ts), while the revalidation runs.
+  return { user: data ?? null, isLoading: data === undefined && !error, error };
 }
 
 export function refreshCurrentUser(): Promise<unknown> {

@@ -6,11 +6,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { BrowsePage } from '../features/browse/BrowsePage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
-import { CreateRecipePage } from '../features/recipe/create/CreateRecipePage';
-import { RecipePage } from '../features/recipe/RecipePage';
 import { SetupPage } from '../features/setup/SetupPage';
-import { ExploreRecipePage } from '../features/shared/ExploreRecipePage';
-import { SharedRecipePage } from '../features/shared/SharedRecipePage';
 
 import { browseRoutes } from './browse-routes';
 import { cookbookRoutes } from './cookbook-routes';
@@ -21,6 +17,25 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { MinimalLayout } from './layouts/MinimalLayout';
 
 // Screens most visits never open load on first use; the layouts hold the Suspense fallback.
+// The recipe screens too: the home page's first cards should not wait for their code.
+const RecipePage = lazy(() =>
+  import('../features/recipe/RecipePage').then((module) => ({ default: module.RecipePage })),
+);
+const CreateRecipePage = lazy(() =>
+  import('../features/recipe/create/CreateRecipePage').then((module) => ({
+    default: module.CreateRecipePage,
+  })),
+);
+const SharedRecipePage = lazy(() =>
+  import('../features/shared/SharedRecipePage').then((module) => ({
+    default: module.SharedRecipePage,
+  })),
+);
+const ExploreRecipePage = lazy(() =>
+  import('../features/shared/ExploreRecipePage').then((module) => ({
+    default: module.ExploreRecipePage,
+  })),
+);
 const ForgotPasswordPage = lazy(() =>
   import('../features/account/ForgotPasswordPage').then((module) => ({
     default: module.ForgotPasswordPage,

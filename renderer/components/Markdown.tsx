@@ -1,98 +1,22 @@
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { marked } from 'marked';
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 
-import { isVideoEmbedSource } from '../../server/contract/video-embeds';
+import { isPlainParagraph } from './markdown-plain';
 
-/**
- * The spec's fixed tag list (§5), as Mealie's SafeMarkdown allows: text formatting, headings,
- * lists, tables, links, images and iframes (for embedded videos). Anything else is dropped.
- * An iframe stays only when it plays a video from one of the sites in `videoEmbedSources`.
- */
-const allowedTags = [
-  'p',
-  'br',
-  'hr',
-  'span',
-  'div',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'del',
-  'sup',
-  'sub',
-  'q',
-  'blockquote',
-  'pre',
-  'code',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'a',
-  'img',
-  'iframe',
-];
-/** No event handlers, no `style`, no `srcdoc`; DOMPurify also refuses `javascript:` URLs. */
-const allowedAttributes = [
-  'href',
-  'src',
-  'alt',
-  'title',
-  'width',
-  'height',
-  'class',
-  'target',
-  'rel',
-  'colspan',
-  'rowspan',
-  'align',
-  'allow',
-  'allowfullscreen',
-  'frameborder',
-  'scrolling',
-];
+// marked and DOMPurify (about 80 KB) load on first need, not before the home page's first cards.
+const loadMarkdownHtml = () => import('./MarkdownHtml');
+const MarkdownHtml = lazy(() =>
+  loadMarkdownHtml().then((module) => ({ default: module.MarkdownHtml })),
+);
 
-let purifier: Purifier | null = null;
+let isWarming = false;
 
-/**
- * Our own DOMPurify instance, made on first use (hooks belong to an instance): it drops every
- * iframe whose `src` is not a listed video player, with whatever the iframe holds.
- */
-function markdownPurifier(): Purifier {
-  if (purifier) return purifier;
-  purifier = DOMPurify(window);
-  purifier.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName === 'iframe' && node instanceof Element) {
-      if (!isVideoEmbedSource(node.getAttribute('src'))) node.remove();
-    }
-  });
-  return purifier;
-}
-
-/** Markdown → sanitised HTML; exported for tests and for callers that need the string. */
-export function renderMarkdown(source: string): string {
-  const html = marked.parse(source, { async: false, gfm: true, breaks: true });
-  return markdownPurifier().sanitize(html, {
-    ALLOWED_TAGS: allowedTags,
-    ALLOWED_ATTR: allowedAttributes,
-    FORBID_ATTR: ['srcdoc', 'style'],
-  });
+/** Once the first screen is drawn, loads the renderer while idle, so later screens find it ready. */
+function warmMarkdownHtml(): void {
+  if (isWarming) return;
+  isWarming = true;
+  const load = () => void loadMarkdownHtml();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5000 });
+  else setTimeout(load, 1000);
 }
 
 interface MarkdownProps {
@@ -100,14 +24,24 @@ interface MarkdownProps {
   className?: string;
 }
 
-/** The only place Markdown becomes HTML (STYLE.md: renderer); the output is sanitised first. */
+/**
+ * The only place Markdown becomes HTML (STYLE.md: renderer), in `MarkdownHtml`, which sanitises
+ * it first. One line of text without Markdown syntax is drawn as it is; so is any text while the
+ * renderer loads (escaped by React, never as HTML).
+ */
 export function Markdown({ source, className }: MarkdownProps) {
-  const html = useMemo(() => renderMarkdown(source ?? ''), [source]);
+  const text = source ?? '';
+  const classes = className ? `larder-markdown ${className}` : 'larder-markdown';
+  useEffect(warmMarkdownHtml, []);
+  const plain = (
+    <div className={classes}>
+      <p>{text}</p>
+    </div>
+  );
+  if (isPlainParagraph(text)) return plain;
   return (
-    <div
-      className={className ? `larder-markdown ${className}` : 'larder-markdown'}
-      // Sanitised above with DOMPurify and the spec's tag list.
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <Suspense fallback={plain}>
+      <MarkdownHtml source={text} className={classes} />
+    </Suspense>
   );
 }

@@ -11,9 +11,10 @@ const setupPath = '/setup';
  * usual and show their own errors.
  */
 export function SetupGate() {
-  const { data, isLoading } = useSetupStatus();
+  const { data, error } = useSetupStatus();
   const { pathname } = useLocation();
-  if (isLoading) return <LoadingState />;
+  // Not SWR's `isLoading`, which stays true for a status already read before the first render.
+  if (!data && !error) return <LoadingState />;
   const isSetupPage = pathname === setupPath;
   if (data?.required && !isSetupPage) return <Navigate to={setupPath} replace />;
   if (data && !data.required && isSetupPage) return <Navigate to="/login" replace />;

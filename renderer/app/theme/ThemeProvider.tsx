@@ -1,7 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
-import { defaultTheme } from '../../../server/contract/app';
+import { defaultTheme } from '../../../server/contract/default-theme';
 import { useAppTheme } from '../../api/app';
 
 import { prefersDarkScheme, readDarkPreference, storeDarkPreference } from './dark-preference';

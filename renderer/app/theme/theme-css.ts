@@ -1,4 +1,5 @@
-import { defaultTheme, type AppTheme } from '../../../server/contract/app';
+import type { AppTheme } from '../../../server/contract/app';
+import { defaultTheme } from '../../../server/contract/default-theme';
 
 const roles = ['primary', 'accent', 'secondary', 'success', 'info', 'warning', 'error'] as const;
 

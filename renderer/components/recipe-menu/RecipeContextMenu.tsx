@@ -78,18 +78,6 @@ export function RecipeContextMenu(props: RecipeContextMenuProps) {
     share: () => (onShare ? onShare() : void handlers.share()),
     publicLink: () => void handlers.copyPublicLink(),
   };
-  const labels: Record<RecipeMenuAction, string> = {
-    edit: t('recipeMenu.edit'),
-    delete: t('recipeMenu.delete'),
-    download: t('recipeMenu.download'),
-    duplicate: t('recipeMenu.duplicate'),
-    mealPlan: t('recipeMenu.mealPlan'),
-    shoppingList: t('recipeMenu.shoppingList'),
-    print: t('recipeMenu.print'),
-    printPreferences: t('recipeMenu.printPreferences'),
-    share: t('recipeMenu.share'),
-    publicLink: t('recipeMenu.publicLink'),
-  };
   if (actions.length === 0) return null;
 
   const confirmDelete = async () => {
@@ -103,19 +91,7 @@ export function RecipeContextMenu(props: RecipeContextMenuProps) {
     <>
       <PopoverNext
         placement="bottom-end"
-        content={
-          <Menu aria-label={t('recipeMenu.open', { name: recipe.name })}>
-            {actions.map((action) => (
-              <MenuItem
-                key={action}
-                icon={menuItemIcons[action]}
-                text={labels[action]}
-                intent={action === 'delete' ? 'danger' : undefined}
-                onClick={run[action]}
-              />
-            ))}
-          </Menu>
-        }
+        content={<RecipeMenuItems name={recipe.name} actions={actions} run={run} />}
       >
         <Button
           className={props.className}
@@ -124,17 +100,19 @@ export function RecipeContextMenu(props: RecipeContextMenuProps) {
           aria-label={t('recipeMenu.open', { name: recipe.name })}
         />
       </PopoverNext>
-      <Alert
-        isOpen={dialog === 'delete'}
-        intent="danger"
-        icon="trash"
-        confirmButtonText={t('recipeMenu.delete')}
-        cancelButtonText={t('recipeMenu.cancel')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDialog(null)}
-      >
-        <p>{t('recipeMenu.deleteConfirm', { name: recipe.name })}</p>
-      </Alert>
+      {actions.includes('delete') && (
+        <Alert
+          isOpen={dialog === 'delete'}
+          intent="danger"
+          icon="trash"
+          confirmButtonText={t('recipeMenu.delete')}
+          cancelButtonText={t('recipeMenu.cancel')}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDialog(null)}
+        >
+          <p>{t('recipeMenu.deleteConfirm', { name: recipe.name })}</p>
+        </Alert>
+      )}
       {dialog === 'duplicate' && (
         <DuplicateDialog
           recipeName={recipe.name}
@@ -153,5 +131,41 @@ export function RecipeContextMenu(props: RecipeContextMenuProps) {
         />
       )}
     </>
+  );
+}
+
+interface RecipeMenuItemsProps {
+  name: string;
+  actions: RecipeMenuAction[];
+  run: Record<RecipeMenuAction, () => void>;
+}
+
+/** The open menu; a component of its own so that closed menus (one per card) translate nothing. */
+function RecipeMenuItems({ name, actions, run }: RecipeMenuItemsProps) {
+  const { t } = useTranslation();
+  const labels: Record<RecipeMenuAction, string> = {
+    edit: t('recipeMenu.edit'),
+    delete: t('recipeMenu.delete'),
+    download: t('recipeMenu.download'),
+    duplicate: t('recipeMenu.duplicate'),
+    mealPlan: t('recipeMenu.mealPlan'),
+    shoppingList: t('recipeMenu.shoppingList'),
+    print: t('recipeMenu.print'),
+    printPreferences: t('recipeMenu.printPreferences'),
+    share: t('recipeMenu.share'),
+    publicLink: t('recipeMenu.publicLink'),
+  };
+  return (
+    <Menu aria-label={t('recipeMenu.open', { name })}>
+      {actions.map((action) => (
+        <MenuItem
+          key={action}
+          icon={menuItemIcons[action]}
+          text={labels[action]}
+          intent={action === 'delete' ? 'danger' : undefined}
+          onClick={run[action]}
+        />
+      ))}
+    </Menu>
   );
 }

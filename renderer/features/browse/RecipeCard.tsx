@@ -1,4 +1,5 @@
 import { Card } from '@blueprintjs/core';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { RecipeSummary } from '../../../server/contract/recipes';
@@ -18,8 +19,15 @@ interface RecipeCardProps {
   groupSlug?: string;
 }
 
-/** Name, markdown description, rating, image, favourite badge and context menu (spec §2). */
-export function RecipeCard({ recipe, isRow = false, groupSlug }: RecipeCardProps) {
+/**
+ * Name, markdown description, rating, image, favourite badge and context menu (spec §2). Memoised:
+ * a list re-renders as pages arrive, and the cards already shown keep their recipe objects.
+ */
+export const RecipeCard = memo(function RecipeCard({
+  recipe,
+  isRow = false,
+  groupSlug,
+}: RecipeCardProps) {
   const { user } = useCurrentUser();
   const href =
     user || !groupSlug ? `/recipe/${recipe.slug}` : `/explore/recipes/${groupSlug}/${recipe.slug}`;
@@ -49,4 +57,4 @@ export function RecipeCard({ recipe, isRow = false, groupSlug }: RecipeCardProps
       </div>
     </Card>
   );
-}
+});

@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import type { RecipeFeedQuery } from '../../api/recipe-list';
-
-import { isOrderOption, nullableOrders, orderIcons, type OrderOption } from './order-options';
+import { browseFeedQuery, browseOrder } from './browse-query';
+import { orderIcons, type OrderOption } from './order-options';
 import {
   homeDefaults,
   readSectionPreferences,
@@ -11,19 +10,7 @@ import {
   type SectionPreferences,
 } from './section-preferences';
 
-export const filterKinds = ['categories', 'tags', 'tools', 'foods'] as const;
-export type FilterKind = (typeof filterKinds)[number];
-
-const requireAllParam: Record<FilterKind, keyof RecipeFeedQuery> = {
-  categories: 'requireAllCategories',
-  tags: 'requireAllTags',
-  tools: 'requireAllTools',
-  foods: 'requireAllFoods',
-};
-
-export function requireAllKey(kind: FilterKind): string {
-  return requireAllParam[kind];
-}
+export { filterKinds, requireAllKey, type FilterKind } from './browse-query';
 
 /**
  * The home page's search, held in the URL so it can be shared (`?search=…&tags=…`), with the
@@ -36,37 +23,11 @@ export function useBrowseQuery() {
   );
   const [seed] = useState(() => String(Date.now()));
 
-  const urlOrder = params.get('orderBy');
-  const orderBy: OrderOption =
-    urlOrder && isOrderOption(urlOrder)
-      ? urlOrder
-      : isOrderOption(preferences.orderBy)
-        ? preferences.orderBy
-        : 'created_at';
-  const urlDirection = params.get('orderDirection');
-  const orderDirection =
-    urlDirection === 'asc' || urlDirection === 'desc' ? urlDirection : preferences.orderDirection;
-
-  const query = useMemo<RecipeFeedQuery>(() => {
-    const result: RecipeFeedQuery = {
-      search: params.get('search') ?? undefined,
-      orderBy,
-      orderDirection,
-      orderByNullPosition: 'last',
-      paginationSeed: orderBy === 'random' ? seed : undefined,
-    };
-    for (const kind of filterKinds) {
-      const values = params.getAll(kind);
-      if (values.length > 0) result[kind] = values;
-      if (params.get(requireAllParam[kind]) === 'true') {
-        Object.assign(result, { [requireAllParam[kind]]: true });
-      }
-    }
-    if (preferences.filterNull && nullableOrders.includes(orderBy)) {
-      result.queryFilter = `${orderBy} IS NOT NULL`;
-    }
-    return result;
-  }, [params, orderBy, orderDirection, preferences.filterNull, seed]);
+  const { orderBy, orderDirection } = browseOrder(params, preferences);
+  const query = useMemo(
+    () => browseFeedQuery(params, preferences, seed),
+    [params, preferences, seed],
+  );
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {
