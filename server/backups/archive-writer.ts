@@ -7,7 +7,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 import BetterSqlite3 from 'better-sqlite3';
-import type ZipStream from 'zip-stream';
+import type { BackupZipStream } from './zip-writer';
 import type { FileDataInput } from 'zip-stream';
 
 import { regularFiles } from '../files/file-tree';
@@ -117,13 +117,13 @@ export async function writeBackupArchive(
   target: string,
   progress: ProgressReporter,
 ): Promise<BackupManifest> {
-  const { default: ZipStream } = await import('zip-stream');
+  const { BackupZipStream: ZipWriter } = await import('./zip-writer');
   const partial = path.join(
     path.dirname(target),
     `.${path.basename(target)}.${randomBytes(4).toString('hex')}.partial`,
   );
   const sqlite = openSnapshot(sources);
-  const zip = new ZipStream({ zlib: { level: 6 } });
+  const zip = new ZipWriter({ zlib: { level: 6 } });
   const output = createWriteStream(partial, { flags: 'wx' });
   const written = pipeline(zip, output);
   // A failure on either side (a file that cannot be read, a full disk) fails every wait below.
@@ -217,7 +217,7 @@ const entryData = (file: DataFile) => ({
  * Adds one entry and waits until the zip has taken it whole: zip-stream takes one at a time. A
  * buffer goes in at once; a stream as fast as it can be read.
  */
-function addEntry(zip: ZipStream, source: Buffer | Readable | null, data: FileDataInput) {
+function addEntry(zip: BackupZipStream, source: Buffer | Readable | null, data: FileDataInput) {
   return new Promise<void>((resolve, reject) => {
     zip.entry(source, data, (error) => (error ? reject(error) : resolve()));
   });
@@ -236,7 +236,7 @@ function quiet<T>(promise: Promise<T>): Promise<T> {
  * file deleted since the listing (a recipe removed meanwhile) is left out, not an error.
  */
 async function addDataFiles(
-  zip: ZipStream,
+  zip: BackupZipStream,
   dataRoot: string,
   files: string[],
   manifest: BackupManifest,
@@ -270,7 +270,7 @@ async function addDataFiles(
 
 /** Adds one large file, hashing it as the zip reads it, and waits until it has. */
 async function addStreamedFile(
-  zip: ZipStream,
+  zip: BackupZipStream,
   dataRoot: string,
   file: DataFile,
 ): Promise<{ size: number; sha256: string } | null> {
