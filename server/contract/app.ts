@@ -4,7 +4,10 @@ import type { BackupHealth } from './backups';
 
 export const AppInfo = z.object({
   production: z.boolean(),
+  /** The Mealie API version Larder serves (`server/version.ts`), not Larder's own. */
   version: z.string(),
+  /** Larder's addition: Larder's own version. */
+  larderVersion: z.string(),
   demoStatus: z.boolean(),
   allowSignup: z.boolean(),
   defaultGroupSlug: z.string().nullable(),

@@ -9,6 +9,8 @@ import type { RecipeSummary } from './recipes';
 export interface ReadCookBook {
   id: string;
   groupId: string;
+  /** Mealie v2: the group's one household has the group's id. */
+  householdId: string;
   name: string;
   description: string;
   slug: string;

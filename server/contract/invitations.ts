@@ -14,6 +14,7 @@ export const ReadInviteToken = z.object({
   token: z.string(),
   usesLeft: z.number().int(),
   groupId: z.string(),
+  householdId: z.string(),
   expiresAt: z.string(),
 });
 export type ReadInviteToken = z.infer<typeof ReadInviteToken>;

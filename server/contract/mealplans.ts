@@ -74,6 +74,8 @@ export interface ReadPlanEntry {
   recipeId: string | null;
   recipe: RecipeSummary | null;
   groupId: string;
+  /** Mealie v2: the group's one household has the group's id. */
+  householdId: string;
   userId: string | null;
 }
 
@@ -96,6 +98,8 @@ export type PlanRulesCreate = z.infer<typeof PlanRulesCreate>;
 export interface PlanRulesOut {
   id: string;
   groupId: string;
+  /** Mealie v2: the group's one household has the group's id. */
+  householdId: string;
   day: PlanRulesDay;
   entryType: PlanRulesType;
   categories: OrganizerSummary[];

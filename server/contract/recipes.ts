@@ -157,6 +157,8 @@ export interface RecipeSummary {
   id: string;
   userId: string;
   groupId: string;
+  /** Mealie v2: the group's one household has the group's id. */
+  householdId: string;
   name: string;
   slug: string;
   image: string | null;

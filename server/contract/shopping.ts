@@ -141,6 +141,8 @@ export interface LabelSettingOut {
 export interface ShoppingListSummary {
   id: string;
   groupId: string;
+  /** Mealie v2: the group's one household has the group's id. */
+  householdId: string;
   userId: string;
   name: string;
   extras: Record<string, unknown>;

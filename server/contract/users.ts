@@ -29,6 +29,11 @@ export const UserOut = z.object({
   canOrganize: z.boolean(),
   groupId: z.string(),
   groupSlug: z.string(),
+  /** Mealie v2's household fields: the group's one household (see `contract/households.ts`). */
+  household: z.string(),
+  householdId: z.string(),
+  householdSlug: z.string(),
+  canManageHousehold: z.boolean(),
   tokens: z.array(LongLiveTokenOut).nullable(),
   cacheKey: z.string(),
   /**

@@ -23,6 +23,8 @@ export type CreateWebhook = z.infer<typeof CreateWebhook>;
 export interface ReadWebhook {
   id: string;
   groupId: string;
+  /** Mealie v2: the group's one household has the group's id. */
+  householdId: string;
   enabled: boolean;
   name: string;
   url: string;

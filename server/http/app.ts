@@ -25,6 +25,8 @@ import { backupsRoutes, legacyBackupsRoutes } from './routes/backups.routes';
 import { recipeListRoutes } from './routes/recipe-list.routes';
 import { recipesRoutes } from './routes/recipes.routes';
 import { groupsRoutes } from './routes/groups.routes';
+import { householdsRoutes } from './routes/households.routes';
+import { householdPathsAsGroupPaths } from './household-paths';
 import { invitationsRoutes } from './routes/invitations.routes';
 import { setupRoutes } from './routes/setup.routes';
 import { sharedRecipesRoutes } from './routes/shared-recipes.routes';
@@ -86,6 +88,7 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     next();
   });
   app.use(guardRequestOrigin(ctx));
+  app.use(householdPathsAsGroupPaths);
   app.use('/api', gateRequests(ctx.backups.gate));
   app.use('/api', express.json({ limit: '1mb' }), limitJsonDepth);
   app.use('/api', attachActor(ctx));
@@ -96,6 +99,7 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     usersRoutes,
     passwordResetRoutes,
     groupsRoutes,
+    householdsRoutes,
     invitationsRoutes,
     validatorsRoutes,
     adminUsersRoutes,

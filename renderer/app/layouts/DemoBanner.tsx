@@ -10,7 +10,7 @@ export function DemoBanner() {
   if (!data?.demoStatus) return null;
   return (
     <Callout className="larder-demo-banner" intent="warning" icon="info-sign" compact>
-      {t('app.demoBanner', { version: data.version })}
+      {t('app.demoBanner', { version: data.larderVersion })}
     </Callout>
   );
 }

@@ -22,7 +22,7 @@ export function InstallationSection() {
           <tbody>
             <tr>
               <th scope="row">{t('admin.version')}</th>
-              <td data-testid="admin-version">{about.version}</td>
+              <td data-testid="admin-version">{about.larderVersion}</td>
             </tr>
             <tr>
               <th scope="row">{t('admin.latestVersion')}</th>

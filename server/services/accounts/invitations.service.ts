@@ -35,6 +35,7 @@ function toReadInviteToken(row: InviteTokenRow): ReadInviteToken {
     token: row.token,
     usesLeft: row.usesLeft,
     groupId: row.groupId,
+    householdId: row.groupId,
     expiresAt: row.expiresAt,
   };
 }

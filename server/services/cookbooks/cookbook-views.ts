@@ -27,6 +27,7 @@ export async function toReadCookBooks(db: Db, rows: CookbookRow[]): Promise<Read
   return rows.map((row) => ({
     id: row.id,
     groupId: row.groupId,
+    householdId: row.groupId,
     name: row.name,
     description: row.description,
     slug: row.slug,

@@ -20,6 +20,7 @@ export async function toReadPlanEntries(db: Db, rows: MealPlanRow[]): Promise<Re
     recipeId: row.recipeId,
     recipe: (row.recipeId && byId.get(row.recipeId)) || null,
     groupId: row.groupId,
+    householdId: row.groupId,
     userId: row.userId,
   }));
 }

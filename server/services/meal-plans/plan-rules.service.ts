@@ -38,6 +38,7 @@ export async function toPlanRulesOut(db: Db, rows: PlanRuleRow[]): Promise<PlanR
   return rows.map((row) => ({
     id: row.id,
     groupId: row.groupId,
+    householdId: row.groupId,
     day: row.day,
     entryType: row.entryType,
     categories: (categories.get(row.id) ?? []).map(summary),

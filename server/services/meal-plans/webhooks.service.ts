@@ -28,6 +28,7 @@ export function toReadWebhook(row: WebhookRow): ReadWebhook {
   return {
     id: row.id,
     groupId: row.groupId,
+    householdId: row.groupId,
     enabled: row.enabled === 1,
     name: row.name,
     url: row.url,

@@ -33,6 +33,7 @@ function summaryOf(
     id: row.id,
     userId: row.userId,
     groupId: row.groupId,
+    householdId: row.groupId,
     name: row.name,
     slug: row.slug,
     image: row.image,

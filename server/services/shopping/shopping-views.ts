@@ -120,6 +120,7 @@ export async function toListSummaries(
   return rows.map((row) => ({
     id: row.id,
     groupId: row.groupId,
+    householdId: row.groupId,
     userId: row.userId,
     name: row.name,
     extras: parseJsonObject(row.extras),

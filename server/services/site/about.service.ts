@@ -3,7 +3,7 @@ import { countGroups, findFirstGroup } from '../../db/repos/groups.repo';
 import { countRecipesWithout } from '../../db/repos/recipe-gaps.repo';
 import { countRecipes } from '../../db/repos/recipes.repo';
 import { countUsers } from '../../db/repos/users.repo';
-import { appVersion } from '../../version';
+import { appVersion, mealieApiVersion } from '../../version';
 
 import { backupHealth } from '../backups/backups.service';
 import type { Actor, ServiceContext } from '../context';
@@ -17,7 +17,8 @@ export async function getAppInfo(ctx: ServiceContext, actor: Actor): Promise<App
   const isAdmin = actor.kind === 'user' && actor.user.admin;
   return {
     production: true,
-    version: appVersion,
+    version: mealieApiVersion,
+    larderVersion: appVersion,
     demoStatus: false,
     allowSignup: await isSignupOpen(ctx),
     defaultGroupSlug: firstGroup?.slug ?? null,

@@ -1,0 +1,14 @@
+import type { RequestHandler } from 'express';
+
+/**
+ * Mealie v2 moved the family's own resources from `/api/groups/…` to `/api/households/…`. A Larder
+ * group is one household, so both paths reach the one implementation: v2's are read as v1's.
+ * (Pagination links in the answers name the v1 path, which works for either client.)
+ */
+const householdScoped =
+  /^\/api\/households\/(?=(?:mealplans|shopping|cookbooks|webhooks|invitations)(?:[/?]|$))/i;
+
+export const householdPathsAsGroupPaths: RequestHandler = (req, _res, next) => {
+  if (householdScoped.test(req.url)) req.url = req.url.replace(householdScoped, '/api/groups/');
+  next();
+};

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+
+/**
+ * Checks against Mealie v2's OpenAPI document in `../shared/reference/`, the schema today's
+ * clients (Home Assistant) are written against. Where the document is not beside the clone,
+ * `hasMealieV2Schema` is false and the checks that need it say so.
+ */
+const specFile = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../shared/reference/mealie-v2-openapi.json',
+);
+
+export const hasMealieV2Schema = existsSync(specFile);
+
+let ajv: Ajv2020 | null = null;
+const cache = new Map<string, ValidateFunction>();
+
+function validator(name: string): ValidateFunction {
+  if (!ajv) {
+    ajv = new Ajv2020({ strict: false, allErrors: true });
+    (addFormatsModule as unknown as (instance: Ajv2020) => void)(ajv);
+    ajv.addFormat('time', /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/i);
+    ajv.addFormat('uuid4', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+    ajv.addSchema({ ...(JSON.parse(readFileSync(specFile, 'utf8')) as object), $id: 'mealie-v2' });
+  }
+  let validate = cache.get(name);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `mealie-v2#/components/schemas/${name}` });
+    cache.set(name, validate);
+  }
+  return validate;
+}
+
+/** Errors of `value` against v2's `components.schemas[name]`; none when it conforms. */
+export function v2ContractErrors(name: string, value: unknown): string[] {
+  const validate = validator(name);
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
+}
