@@ -18,8 +18,15 @@ vi.mock('../../server/index', () => ({ startServer }));
 const argv = process.argv;
 const close = vi.fn(() => Promise.resolve());
 
+const off = { enabled: false, urls: [], mdnsName: null };
+const sharing = {
+  enable: vi.fn(() => Promise.resolve(off)),
+  disable: vi.fn(() => Promise.resolve(off)),
+  status: vi.fn(() => off),
+};
+
 function running(setupUrl: string | null): RunningServer {
-  return { url: 'http://127.0.0.1:41234/', port: 41234, setupUrl, close };
+  return { url: 'http://127.0.0.1:41234/', port: 41234, setupUrl, sharing, close };
 }
 
 const adminCredentials = {

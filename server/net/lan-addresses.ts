@@ -1,0 +1,23 @@
+import { isIPv6 } from 'node:net';
+import { networkInterfaces } from 'node:os';
+
+/**
+ * The addresses other devices of the home network can open: every non-internal IPv4 and IPv6
+ * address. IPv6 link-local ones (fe80::) are left out: a browser cannot open them by address.
+ */
+export function lanAddresses(): string[] {
+  const found: string[] = [];
+  for (const entries of Object.values(networkInterfaces())) {
+    for (const entry of entries ?? []) {
+      if (entry.internal) continue;
+      if (entry.family === 'IPv6' && /^fe[89ab]/i.test(entry.address)) continue;
+      found.push(entry.address);
+    }
+  }
+  return found;
+}
+
+/** `http://192.168.1.20:9925/` or `http://[fd00::2]:9925/`. */
+export function addressUrl(address: string, port: number): string {
+  return `http://${isIPv6(address) ? `[${address}]` : address}:${port}/`;
+}
