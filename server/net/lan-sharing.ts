@@ -84,7 +84,12 @@ export class LanSharing {
       this.options.logger.info('sharing on the network waits until the administrator exists');
       return;
     }
-    await this.run(() => this.open());
+    try {
+      await this.run(() => this.open());
+    } catch (error) {
+      // A home server may boot before its network is up: Larder still starts, on loopback.
+      this.options.logger.warn({ err: error }, 'sharing on the network could not start');
+    }
   }
 
   status(): SharingStatus {
