@@ -1,0 +1,41 @@
+import { isIPv4 } from 'node:net';
+
+import type { NetworkSharing, NetworkSharingUpdate } from '../../contract/network-sharing';
+import type { SharingStatus } from '../../net/lan-sharing';
+import { qrSvg } from '../../net/qr-code';
+
+import type { Actor, ServiceContext } from '../context';
+import { requireAdmin } from '../guards';
+
+/** The sharing state as the admin page shows it: the links, the mDNS name and a QR code. */
+async function describeSharing(
+  ctx: ServiceContext,
+  status: SharingStatus,
+): Promise<NetworkSharing> {
+  const qrUrl = status.urls.find((url) => isIPv4(new URL(url).hostname)) ?? status.urls[0] ?? null;
+  return {
+    enabled: status.enabled,
+    urls: status.urls,
+    mdnsName: status.mdnsName,
+    mdnsUrl: status.mdnsName ? `http://${status.mdnsName}:${ctx.settings.port}/` : null,
+    qrUrl,
+    qrSvg: qrUrl ? await qrSvg(qrUrl) : null,
+  };
+}
+
+/** `GET /api/admin/sharing` (administrators only). */
+export function getNetworkSharing(ctx: ServiceContext, actor: Actor): Promise<NetworkSharing> {
+  requireAdmin(actor);
+  return describeSharing(ctx, ctx.sharing.status());
+}
+
+/** `PUT /api/admin/sharing` (administrators only): switches without a restart; remembered. */
+export async function updateNetworkSharing(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: NetworkSharingUpdate,
+): Promise<NetworkSharing> {
+  requireAdmin(actor);
+  const status = input.enabled ? await ctx.sharing.enable() : await ctx.sharing.disable();
+  return describeSharing(ctx, status);
+}
