@@ -49,6 +49,8 @@ export interface SharingSwitch {
   enable(): Promise<SharingStatus>;
   disable(): Promise<SharingStatus>;
   status(): SharingStatus;
+  /** Calls `listener` after every switch (the tray follows the sharing page); returns `unwatch`. */
+  watch(listener: (status: SharingStatus) => void): () => void;
 }
 
 export interface RunningServer {
@@ -137,6 +139,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       enable: () => ctx.sharing.enable(),
       disable: () => ctx.sharing.disable(),
       status: () => ctx.sharing.status(),
+      watch: (listener) => ctx.sharing.watch(listener),
     },
     close: async () => {
       ctx.backups.schedule.stop();

@@ -73,6 +73,7 @@ export class LanSharing {
   private queue: Promise<unknown> = Promise.resolve();
   /** LAN listeners closed while their last requests finish. */
   private draining = new Map<Server, Promise<void>>();
+  private readonly watchers = new Set<(status: SharingStatus) => void>();
 
   constructor(private readonly options: LanSharingOptions) {}
 
@@ -137,8 +138,17 @@ export class LanSharing {
     return this.attachment;
   }
 
+  /** Calls `listener` after every switch, wherever it came from; returns how to stop. */
+  watch(listener: (status: SharingStatus) => void): () => void {
+    this.watchers.add(listener);
+    return () => this.watchers.delete(listener);
+  }
+
   private run<T>(step: () => Promise<T>): Promise<T> {
-    const result = this.queue.then(step);
+    const result = this.queue.then(step).finally(() => {
+      const status = this.status();
+      for (const watcher of this.watchers) watcher(status);
+    });
     this.queue = result.catch(() => undefined);
     return result;
   }
