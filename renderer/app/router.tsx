@@ -108,6 +108,12 @@ const BackupsPage = lazy(() =>
   })),
 );
 
+const SharingPage = lazy(() =>
+  import('../features/admin/sharing/SharingPage').then((module) => ({
+    default: module.SharingPage,
+  })),
+);
+
 const adminRoute: RouteObject = {
   path: 'admin',
   element: (
@@ -148,6 +154,14 @@ const adminRoute: RouteObject = {
       element: (
         <Suspense fallback={<LoadingState />}>
           <BackupsPage />
+        </Suspense>
+      ),
+    },
+    {
+      path: 'sharing',
+      element: (
+        <Suspense fallback={<LoadingState />}>
+          <SharingPage />
         </Suspense>
       ),
     },
