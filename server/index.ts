@@ -42,6 +42,8 @@ export interface StartServerOptions {
   lan?: boolean;
   /** Announce over mDNS while sharing (default on; `--no-mdns` / `LARDER_MDNS=false`). */
   mdns?: boolean;
+  /** The addresses sharing listens on, instead of every LAN address of this machine. */
+  lanAddresses?: string[];
 }
 
 /** Sharing on the home network, switched while the server runs (the tray, the sharing page). */
@@ -122,6 +124,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       handler: app,
       port,
       mdns: options.mdns ?? true,
+      addresses: options.lanAddresses,
       isSetupRequired: () => isSetupRequired(ctx.db),
     },
     options.lan ?? false,

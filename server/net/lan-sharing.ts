@@ -29,8 +29,8 @@ export interface Attachment {
   mdns: boolean;
   /** First run (no administrator yet) stays on this computer. */
   isSetupRequired: () => Promise<boolean>;
-  /** The addresses to listen on; every LAN address of this machine unless given. */
-  addresses?: () => string[];
+  /** The addresses to listen on; every LAN address of this machine (read at each switch) unless given. */
+  addresses?: string[];
 }
 
 /** How long requests still running on the LAN (event streams) may go on after sharing stops. */
@@ -155,7 +155,7 @@ export class LanSharing {
 
   private async open(): Promise<void> {
     const { handler, port, mdns, addresses } = this.requireAttached();
-    const wanted = (addresses ?? lanAddresses)();
+    const wanted = addresses ?? lanAddresses();
     if (wanted.length === 0) {
       throw new InvalidError('This computer is not connected to a network');
     }
