@@ -2,7 +2,6 @@ import { isIPv4 } from 'node:net';
 
 import type { NetworkSharing, NetworkSharingUpdate } from '../../contract/network-sharing';
 import type { SharingStatus } from '../../net/lan-sharing';
-import { qrSvg } from '../../net/qr-code';
 
 import type { Actor, ServiceContext } from '../context';
 import { requireAdmin } from '../guards';
@@ -19,7 +18,8 @@ async function describeSharing(
     mdnsName: status.mdnsName,
     mdnsUrl: status.mdnsName ? `http://${status.mdnsName}:${ctx.settings.port}/` : null,
     qrUrl,
-    qrSvg: qrUrl ? await qrSvg(qrUrl) : null,
+    // Loaded on first use: most starts never draw a QR code.
+    qrSvg: qrUrl ? await (await import('../../net/qr-code')).qrSvg(qrUrl) : null,
   };
 }
 
