@@ -95,7 +95,7 @@ export class LanSharing {
 
   status(): SharingStatus {
     return {
-      enabled: this.listeners.length > 0 || this.announcement !== null,
+      enabled: this.listeners.length > 0,
       urls: this.listeners.map((listener) => listener.url),
       mdnsName: this.announcement ? mdnsHostName : null,
     };
@@ -129,12 +129,13 @@ export class LanSharing {
   /** Stops sharing for shutdown, cutting LAN connections as loopback's are; the choice stays. */
   async close(): Promise<void> {
     await this.run(() => this.shut());
+    this.attachment = null;
     for (const server of this.draining.keys()) server.closeAllConnections();
     await Promise.all(this.draining.values());
   }
 
   private requireAttached(): Attachment {
-    if (!this.attachment) throw new InvalidError('Larder is not listening yet');
+    if (!this.attachment) throw new InvalidError('Larder is not listening');
     return this.attachment;
   }
 
