@@ -8,6 +8,7 @@ import { defaultRendererDir } from './files/app-root';
 import { clearUploads, ensureDataDir } from './files/data-dir';
 import { loadOrCreateSecret } from './files/secret';
 import { createApp } from './http/app';
+import { preferredUrl } from './net/lan-addresses';
 import type { SharingStatus } from './net/lan-sharing';
 import { openFileLogger } from './log';
 import type { SmtpSettings } from './mail/smtp-settings';
@@ -117,7 +118,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const port = (server.address() as AddressInfo).port;
   ctx.settings.port = port;
   const url = localUrl(options.host, port);
-  if (!ctx.settings.baseUrlSet) ctx.settings.baseUrl = url.replace(/\/$/, '');
+  if (!ctx.settings.baseUrlSet) {
+    ctx.settings.baseUrl = url.replace(/\/$/, '');
+    // Links in emails open on other devices: while shared, they carry a LAN address.
+    ctx.sharing.watch((status) => {
+      ctx.settings.baseUrl = (preferredUrl(status.urls) ?? url).replace(/\/$/, '');
+    });
+  }
   logger.info({ url, host: options.host, port }, 'server listening');
   await ctx.sharing.attach(
     {

@@ -1,4 +1,4 @@
-import { isIPv6 } from 'node:net';
+import { isIPv4, isIPv6 } from 'node:net';
 import { networkInterfaces } from 'node:os';
 
 /**
@@ -20,4 +20,9 @@ export function lanAddresses(): string[] {
 /** `http://192.168.1.20:9925/` or `http://[fd00::2]:9925/`. */
 export function addressUrl(address: string, port: number): string {
   return `http://${isIPv6(address) ? `[${address}]` : address}:${port}/`;
+}
+
+/** The address to hand out (QR code, email links): an IPv4 one when there is one, phones know it. */
+export function preferredUrl(urls: string[]): string | null {
+  return urls.find((url) => isIPv4(new URL(url).hostname)) ?? urls[0] ?? null;
 }

@@ -7,6 +7,7 @@ import { lanAddresses } from '../../server/net/lan-addresses';
 import { openEventStream } from '../helpers/event-stream-reader';
 import { ApiClient } from '../helpers/http-client';
 import { addItem, createList, listsPath } from '../helpers/shopping';
+import { startMailCatcher } from '../helpers/mail-catcher';
 import { startTestServer } from '../helpers/test-server';
 
 /** This machine has a LAN address to share on (the test needs one: it checks for it first). */
@@ -72,6 +73,29 @@ describe('sharing on the home network (startServer handle)', () => {
       onLan.close();
     } finally {
       await t.close();
+    }
+  }, 20_000);
+
+  it('puts a LAN address in emailed links while shared (no LARDER_BASE_URL)', async () => {
+    const mail = await startMailCatcher();
+    const t = await startTestServer({ mdns: false, smtp: mail.smtp });
+    // One person per request: a second reset within a minute sends no email.
+    const linkIn = async () => {
+      const { user } = await t.createMember(admin);
+      const asked = await t.visitor.post('/api/users/forgot-password', { email: user.email });
+      expect(asked.status).toBe(200);
+      return /(http:\/\/\S+?)reset-password\?token=/.exec((await mail.next()).text)?.[1];
+    };
+    const { client: admin } = await t.setupAdmin();
+    try {
+      expect(await linkIn()).toBe(t.url);
+      await t.server.sharing.enable();
+      expect(await linkIn()).toBe(`http://${lanAddress}:${t.server.port}/`);
+      await t.server.sharing.disable();
+      expect(await linkIn()).toBe(t.url);
+    } finally {
+      await t.close();
+      await mail.close();
     }
   }, 20_000);
 

@@ -1,6 +1,5 @@
-import { isIPv4 } from 'node:net';
-
 import type { NetworkSharing, NetworkSharingUpdate } from '../../contract/network-sharing';
+import { preferredUrl } from '../../net/lan-addresses';
 import type { SharingStatus } from '../../net/lan-sharing';
 
 import type { Actor, ServiceContext } from '../context';
@@ -11,7 +10,7 @@ async function describeSharing(
   ctx: ServiceContext,
   status: SharingStatus,
 ): Promise<NetworkSharing> {
-  const qrUrl = status.urls.find((url) => isIPv4(new URL(url).hostname)) ?? status.urls[0] ?? null;
+  const qrUrl = preferredUrl(status.urls);
   return {
     enabled: status.enabled,
     urls: status.urls,
