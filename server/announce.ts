@@ -10,7 +10,7 @@ async function announceSharing(server: RunningServer, print: (line: string) => v
   if (!enabled) {
     print(
       server.setupUrl
-        ? 'Sharing on the network starts once the administrator exists: restart after set-up, or turn it on under Admin → Sharing.'
+        ? 'Sharing on the network starts once the administrator exists.'
         : 'Sharing on the network could not start: see logs/larder.log in the data directory.',
     );
     return;

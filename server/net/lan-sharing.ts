@@ -74,6 +74,7 @@ export class LanSharing {
   /** LAN listeners closed while their last requests finish. */
   private draining = new Map<Server, Promise<void>>();
   private readonly watchers = new Set<(status: SharingStatus) => void>();
+  private isWaitingForSetup = false;
 
   constructor(private readonly options: LanSharingOptions) {}
 
@@ -82,9 +83,21 @@ export class LanSharing {
     this.attachment = attachment;
     if (!shareNow && !readSharingChoice(this.options.choiceFile)) return;
     if (await attachment.isSetupRequired()) {
+      this.isWaitingForSetup = true;
       this.options.logger.info('sharing on the network waits until the administrator exists');
       return;
     }
+    await this.startAsked();
+  }
+
+  /** The first administrator exists: sharing asked for at start (`--lan`) begins now. */
+  async startAfterSetup(): Promise<void> {
+    if (!this.isWaitingForSetup) return;
+    this.isWaitingForSetup = false;
+    await this.startAsked();
+  }
+
+  private async startAsked(): Promise<void> {
     try {
       await this.run(() => this.open());
     } catch (error) {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { readServeConfig, serve, type RunningServer } from '../../server/index';
 import { lanAddresses } from '../../server/net/lan-addresses';
+import { adminCredentials } from '../helpers/test-server';
 
 const admin = { LARDER_ADMIN_EMAIL: 'ada@example.com', LARDER_ADMIN_PASSWORD: 'long enough' };
 const opened: { server: RunningServer; dataDir: string }[] = [];
@@ -48,10 +49,20 @@ describe('npm run serve -- --lan', () => {
     expect(variable.server.sharing.status().mdnsName).toBeNull();
   });
 
-  it('stays on this computer on first run and says when sharing will start', async () => {
+  it('stays on this computer on first run, and shares once the administrator exists', async () => {
     const { server, text } = await serveWith(['--lan'], {});
     expect(server.sharing.status().enabled).toBe(false);
     expect(text).toMatch(/starts once the administrator exists/);
     expect(text).not.toMatch(/Scan with a phone's camera/);
+
+    const setup = await fetch(new URL('/api/setup', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(adminCredentials),
+    });
+    expect(setup.status).toBe(201);
+    const { enabled, urls } = server.sharing.status();
+    expect(enabled).toBe(true);
+    expect((await fetch(new URL('/api/app/about', urls[0]))).status).toBe(200);
   });
 });
