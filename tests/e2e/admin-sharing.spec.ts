@@ -46,6 +46,11 @@ test('sharing page: the switch shows every LAN address and a QR code, and they a
   await page.reload();
   await qr.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'admin-sharing-on-phone');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await qr.scrollIntoViewIfNeeded();
+  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  await saveScreenshot(page, 'admin-sharing-on-phone-dark');
 
   await toggle.click({ force: true });
   await expect(toggle).not.toBeChecked();
