@@ -1,6 +1,5 @@
 import type { ServeConfig } from './config';
 import type { RunningServer, StartServerOptions } from './index';
-import { mdnsHostName } from './net/mdns-name';
 
 type Start = (options: StartServerOptions) => Promise<RunningServer>;
 
@@ -17,7 +16,7 @@ async function announceSharing(server: RunningServer, print: (line: string) => v
   }
   print('Sharing on the home network. Other devices can open:');
   for (const url of urls) print(`  ${url}`);
-  if (mdnsName === mdnsHostName) print(`  http://${mdnsName}:${server.port}/`);
+  if (mdnsName) print(`  http://${mdnsName}:${server.port}/`);
   const [first] = urls;
   if (first) {
     const { qrTerminal } = await import('./net/qr-code');

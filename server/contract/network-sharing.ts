@@ -9,7 +9,7 @@ export interface NetworkSharing {
   enabled: boolean;
   /** Every LAN address of this machine as a link, while sharing is on. */
   urls: string[];
-  /** `larder.local` while it is announced over mDNS, else null. */
+  /** `larder.local` (this machine's `.local` name when another Larder has it) while announced. */
   mdnsName: string | null;
   /** `http://larder.local:9925/` while announced, else null. */
   mdnsUrl: string | null;

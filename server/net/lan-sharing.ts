@@ -5,14 +5,13 @@ import type { Logger } from '../log';
 
 import { addressUrl, lanAddresses } from './lan-addresses';
 import type { Announcement } from './mdns';
-import { mdnsHostName } from './mdns-name';
 import { readSharingChoice, writeSharingChoice } from './sharing-choice';
 
 export interface SharingStatus {
   enabled: boolean;
   /** Every address of this machine other devices can open, while sharing is on. */
   urls: string[];
-  /** `larder.local` while it is announced over mDNS, else null. */
+  /** `larder.local` (or this machine's `.local` name) while announced over mDNS, else null. */
   mdnsName: string | null;
 }
 
@@ -110,7 +109,7 @@ export class LanSharing {
     return {
       enabled: this.listeners.length > 0,
       urls: this.listeners.map((listener) => listener.url),
-      mdnsName: this.announcement ? mdnsHostName : null,
+      mdnsName: this.announcement?.hostName() ?? null,
     };
   }
 
