@@ -88,6 +88,7 @@ async function onReady(): Promise<void> {
     sharing: server.sharing,
     openWindow: showWindow,
     quit,
+    canStartAtLogin: process.platform === 'darwin' || process.platform === 'win32',
     onError: (error) =>
       dialog.showErrorBox(
         'Sharing on the home network',

@@ -10,6 +10,8 @@ export interface LarderTrayOptions {
   quit: () => void;
   /** A switch that failed (no network, first run): shown to the person by the caller. */
   onError: (error: unknown) => void;
+  /** Electron opens apps at login on macOS and Windows only; elsewhere the item is left out. */
+  canStartAtLogin: boolean;
 }
 
 export interface LarderTray {
@@ -31,6 +33,15 @@ export function trayTooltip(status: SharingStatus): string {
  */
 export function quitsWhenWindowsClose(sharing: boolean, platform: NodeJS.Platform): boolean {
   return !sharing && platform !== 'darwin';
+}
+
+function startAtLogin(): MenuItemConstructorOptions {
+  return {
+    label: 'Start at login',
+    type: 'checkbox',
+    checked: app.getLoginItemSettings().openAtLogin,
+    click: (item) => app.setLoginItemSettings({ openAtLogin: item.checked }),
+  };
 }
 
 function menuTemplate(
@@ -56,12 +67,7 @@ function menuTemplate(
     },
     ...addresses,
     { type: 'separator' },
-    {
-      label: 'Start at login',
-      type: 'checkbox',
-      checked: app.getLoginItemSettings().openAtLogin,
-      click: (item) => app.setLoginItemSettings({ openAtLogin: item.checked }),
-    },
+    ...(options.canStartAtLogin ? [startAtLogin()] : []),
     { label: 'Quit Larder', click: options.quit },
   ];
 }

@@ -43,13 +43,14 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-function makeTray() {
+function makeTray(canStartAtLogin = true) {
   const tray = createLarderTray({
     iconPath: '/fake/app/resources/icons/32x32.png',
     sharing: t.server.sharing,
     openWindow,
     quit,
     onError,
+    canStartAtLogin,
   });
   t.server.sharing.watch(() => tray.refresh());
   return tray;
@@ -114,11 +115,20 @@ describe('tray', () => {
     await vi.waitFor(() => expect(item('Share on home network').checked).toBe(false));
   });
 
-  it('starts at login when asked', () => {
+  it('starts at login when asked, where Electron can', () => {
     makeTray();
     expect(item('Start at login').checked).toBe(false);
     click('Start at login');
     expect(fakeElectron.app.setLoginItemSettings).toHaveBeenCalledWith({ openAtLogin: true });
+    makeTray().destroy();
+    expect(
+      FakeTray.all[1]?.menu?.items.find((entry) => entry.label === 'Start at login'),
+    ).toMatchObject({ checked: true });
+
+    makeTray(false);
+    expect(FakeTray.all[2]?.menu?.items.map((entry) => entry.label)).not.toContain(
+      'Start at login',
+    );
   });
 
   it('goes away with the app', () => {
