@@ -1,5 +1,6 @@
 /**
- * The desktop shell: one instance per person, the embedded server on loopback, one window on it.
+ * The desktop shell: one instance per person, the embedded server on loopback (and on the home
+ * network while sharing), one window on it and a tray icon.
  * Data travels over HTTP between the window and the server; IPC carries only native things.
  */
 import path from 'node:path';
@@ -28,6 +29,7 @@ import { printPage } from './native/print';
 import type { ServerSession } from './native/server-session';
 import { findSqliteBinding, sqliteBindingPath, type BindingTarget } from './sqlite-binding';
 import { describeStartupError } from './startup-error';
+import { createLarderTray, quitsWhenWindowsClose, type LarderTray } from './tray';
 import { bringToFront, createMainWindow, isOwnWebContents } from './window';
 
 const preloadPath = path.join(
@@ -38,12 +40,14 @@ const preloadPath = path.join(
 );
 let server: RunningServer | null = null;
 let mainWindow: BrowserWindow | null = null;
+let tray: LarderTray | null = null;
 
 if (app.requestSingleInstanceLock()) {
   app.on('second-instance', showWindow);
   app.on('activate', showWindow);
   app.on('window-all-closed', () => {
-    if (process.platform !== 'darwin') app.quit();
+    const sharing = server?.sharing.status().enabled ?? false;
+    if (quitsWhenWindowsClose(sharing, process.platform)) app.quit();
   });
   app.on('will-quit', closeServerBeforeQuit);
   app.whenReady().then(onReady).catch(failToStart);
@@ -79,6 +83,20 @@ async function onReady(): Promise<void> {
       chooseBackupFolder(openDialogOf(sender), await sessionOf(sender, appOrigin)),
     openDataFolder: () => openDataFolder((folder) => shell.openPath(folder), config.dataDir),
   });
+  const shown = createLarderTray({
+    iconPath: path.join(app.getAppPath(), 'resources', 'icons', '32x32.png'),
+    sharing: server.sharing,
+    openWindow: showWindow,
+    quit,
+    canStartAtLogin: process.platform === 'darwin' || process.platform === 'win32',
+    onError: (error) =>
+      dialog.showErrorBox(
+        'Sharing on the home network',
+        error instanceof Error ? error.message : String(error),
+      ),
+  });
+  server.sharing.watch(() => shown.refresh());
+  tray = shown;
   showWindow();
 }
 
@@ -112,6 +130,8 @@ async function sessionOf(sender: WebContents, origin: string): Promise<ServerSes
 
 /** Closes the server and its database before the process ends. */
 function closeServerBeforeQuit(event: Event): void {
+  tray?.destroy();
+  tray = null;
   if (server === null) return;
   event.preventDefault();
   const closing = server;

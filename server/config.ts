@@ -12,6 +12,7 @@ const Env = z.object({
   LARDER_HOST: z.string().min(1).optional(),
   LARDER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LARDER_LAN: z.stringbool().optional(),
+  LARDER_MDNS: z.stringbool().optional(),
   LARDER_ADMIN_EMAIL: z.email().optional(),
   LARDER_ADMIN_PASSWORD: z.string().min(8).optional(),
   LARDER_ALLOW_PRIVATE_FETCH: z.stringbool().optional(),
@@ -32,6 +33,7 @@ const Args = z.object({
   host: z.string().min(1).optional(),
   port: z.coerce.number().int().min(0).max(65535).optional(),
   lan: z.boolean().optional(),
+  'no-mdns': z.boolean().optional(),
 });
 
 export interface ServeConfig {
@@ -39,6 +41,10 @@ export interface ServeConfig {
   host: string;
   port: number;
   initialAdmin: { email: string; password: string } | null;
+  /** Share on the home network from the start (`--lan` / `LARDER_LAN=true`). */
+  lan: boolean;
+  /** Announce as `larder.local` while sharing (`--no-mdns` / `LARDER_MDNS=false` turn it off). */
+  mdns: boolean;
   /** Downloads by URL may reach private addresses (`LARDER_ALLOW_PRIVATE_FETCH=true`). */
   allowPrivateFetch?: boolean;
   /** People may register without an invitation, creating a household (`LARDER_ALLOW_SIGNUP`). */
@@ -72,8 +78,8 @@ function readSmtp(vars: EnvVars): SmtpSettings | undefined {
 }
 
 /**
- * The only reader of argv and environment. Flags win over variables; the host is loopback unless
- * LAN sharing is on (`--lan` / `LARDER_LAN=true`) or a host is given.
+ * The only reader of argv and environment. Flags win over variables. The host is loopback unless
+ * one is given; LAN sharing (`--lan` / `LARDER_LAN=true`) adds listeners on the LAN addresses.
  */
 export function readServeConfig(argv: string[], env: NodeJS.ProcessEnv): ServeConfig {
   const { values } = parseArgs({
@@ -83,6 +89,7 @@ export function readServeConfig(argv: string[], env: NodeJS.ProcessEnv): ServeCo
       host: { type: 'string' },
       port: { type: 'string' },
       lan: { type: 'boolean' },
+      'no-mdns': { type: 'boolean' },
     },
     strict: true,
   });
@@ -95,9 +102,11 @@ export function readServeConfig(argv: string[], env: NodeJS.ProcessEnv): ServeCo
       : null;
   return {
     dataDir: args['data-dir'] ?? vars.LARDER_DATA_DIR ?? './data',
-    host: args.host ?? vars.LARDER_HOST ?? (lan ? '0.0.0.0' : '127.0.0.1'),
+    host: args.host ?? vars.LARDER_HOST ?? '127.0.0.1',
     port: args.port ?? vars.LARDER_PORT ?? defaultPort,
     initialAdmin: admin,
+    lan,
+    mdns: args['no-mdns'] ? false : (vars.LARDER_MDNS ?? true),
     allowPrivateFetch: vars.LARDER_ALLOW_PRIVATE_FETCH,
     allowSignup: vars.LARDER_ALLOW_SIGNUP,
     baseUrl: vars.LARDER_BASE_URL,

@@ -8,6 +8,8 @@ import { defaultRendererDir } from './files/app-root';
 import { clearUploads, ensureDataDir } from './files/data-dir';
 import { loadOrCreateSecret } from './files/secret';
 import { createApp } from './http/app';
+import { preferredUrl } from './net/lan-addresses';
+import type { SharingStatus } from './net/lan-sharing';
 import { openFileLogger } from './log';
 import type { SmtpSettings } from './mail/smtp-settings';
 import { bootstrapAdminFromEnv, isSetupRequired } from './services/accounts/setup.service';
@@ -37,6 +39,21 @@ export interface StartServerOptions {
   synchronous?: OpenDatabaseOptions['synchronous'];
   /** Where backups go, whatever the site settings say (LARDER_BACKUP_DIR). */
   backupDir?: string;
+  /** Share on the home network from the start (`--lan`), whatever was chosen last time. */
+  lan?: boolean;
+  /** Announce over mDNS while sharing (default on; `--no-mdns` / `LARDER_MDNS=false`). */
+  mdns?: boolean;
+  /** The addresses sharing listens on, instead of every LAN address of this machine. */
+  lanAddresses?: string[];
+}
+
+/** Sharing on the home network, switched while the server runs (the tray, the sharing page). */
+export interface SharingSwitch {
+  enable(): Promise<SharingStatus>;
+  disable(): Promise<SharingStatus>;
+  status(): SharingStatus;
+  /** Calls `listener` after every switch (the tray follows the sharing page); returns `unwatch`. */
+  watch(listener: (status: SharingStatus) => void): () => void;
 }
 
 export interface RunningServer {
@@ -44,6 +61,7 @@ export interface RunningServer {
   port: number;
   /** The first-run page while no user exists (open it on this machine), else null. */
   setupUrl: string | null;
+  sharing: SharingSwitch;
   close(): Promise<void>;
 }
 
@@ -100,8 +118,24 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const port = (server.address() as AddressInfo).port;
   ctx.settings.port = port;
   const url = localUrl(options.host, port);
-  if (!ctx.settings.baseUrlSet) ctx.settings.baseUrl = url.replace(/\/$/, '');
+  if (!ctx.settings.baseUrlSet) {
+    ctx.settings.baseUrl = url.replace(/\/$/, '');
+    // Links in emails open on other devices: while shared, they carry a LAN address.
+    ctx.sharing.watch((status) => {
+      ctx.settings.baseUrl = (preferredUrl(status.urls) ?? url).replace(/\/$/, '');
+    });
+  }
   logger.info({ url, host: options.host, port }, 'server listening');
+  await ctx.sharing.attach(
+    {
+      handler: app,
+      port,
+      mdns: options.mdns ?? true,
+      addresses: options.lanAddresses,
+      isSetupRequired: () => isSetupRequired(ctx.db),
+    },
+    options.lan ?? false,
+  );
   // After listening: the timer's module loads while the first requests are answered.
   ctx.backups.schedule.apply(ctx).catch((error: unknown) => {
     logger.error({ err: error }, 'the nightly backup could not be scheduled');
@@ -111,8 +145,15 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     url,
     port,
     setupUrl: (await isSetupRequired(db)) ? `${url}setup` : null,
+    sharing: {
+      enable: () => ctx.sharing.enable(),
+      disable: () => ctx.sharing.disable(),
+      status: () => ctx.sharing.status(),
+      watch: (listener) => ctx.sharing.watch(listener),
+    },
     close: async () => {
       ctx.backups.schedule.stop();
+      await ctx.sharing.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await ctx.backups.jobs.idle();
@@ -124,6 +165,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
 }
 
 export { defaultPort, readServeConfig, type ServeConfig } from './config';
+export type { SharingStatus } from './net/lan-sharing';
 export { closeOnSignals } from './announce';
 
 /** `startServer` from a serve config, printing the URL (and the first-run URL) for the person. */

@@ -123,6 +123,12 @@ const BackupsPage = lazy(() =>
   })),
 );
 
+const SharingPage = lazy(() =>
+  import('../features/admin/sharing/SharingPage').then((module) => ({
+    default: module.SharingPage,
+  })),
+);
+
 const adminRoute: RouteObject = {
   path: 'admin',
   element: (
@@ -163,6 +169,14 @@ const adminRoute: RouteObject = {
       element: (
         <Suspense fallback={<LoadingState />}>
           <BackupsPage />
+        </Suspense>
+      ),
+    },
+    {
+      path: 'sharing',
+      element: (
+        <Suspense fallback={<LoadingState />}>
+          <SharingPage />
         </Suspense>
       ),
     },

@@ -61,6 +61,7 @@ export const paths = {
   adminGroups: '/api/admin/groups',
   adminGroup: (id: string) => `/api/admin/groups/${id}`,
   adminSiteSettings: '/api/admin/site-settings',
+  adminSharing: '/api/admin/sharing',
   adminBackups: '/api/admin/backups',
   adminBackupsUpload: '/api/admin/backups/upload',
   adminBackupsStatus: '/api/admin/backups/status',

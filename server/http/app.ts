@@ -20,6 +20,7 @@ import { recipeExportsRoutes } from './routes/recipe-exports.routes';
 import { recipeImportRoutes } from './routes/recipe-import.routes';
 import { ocrRoutes } from './routes/ocr.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
+import { networkSharingRoutes } from './routes/network-sharing.routes';
 import { siteSettingsRoutes } from './routes/site-settings.routes';
 import { backupsRoutes, legacyBackupsRoutes } from './routes/backups.routes';
 import { recipeListRoutes } from './routes/recipe-list.routes';
@@ -123,6 +124,7 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     recipeImportRoutes,
     ocrRoutes,
     siteSettingsRoutes,
+    networkSharingRoutes,
     backupsRoutes,
     legacyBackupsRoutes,
     parserRoutes,

@@ -5,6 +5,8 @@ import type { Request, RequestHandler } from 'express';
 
 import { isLoopbackRequest } from './loopback';
 
+import { mdnsHostName } from '../net/mdns-name';
+
 import { authCookieName, paths } from '../contract/paths';
 import { ForbiddenError } from '../domain/errors';
 import type { ServiceContext } from '../services/context';
@@ -19,7 +21,8 @@ function nameOf(host: string): string {
 /**
  * Whether Larder answers to this Host. An address (127.0.0.1, 192.168.1.20, [::1]) cannot be a
  * DNS rebinding attack, nor can `localhost` and its subdomains, which browsers keep on this machine;
- * other names must be this computer's own (`kitchen`, `kitchen.local`) or the base URL's.
+ * other names must be this computer's own (`kitchen`, `kitchen.local`, the announced
+ * `larder.local`) or the base URL's.
  */
 export function isKnownHost(host: string | undefined, baseUrl: string): boolean {
   if (!host) return false;
@@ -27,7 +30,7 @@ export function isKnownHost(host: string | undefined, baseUrl: string): boolean 
   if (isIP(name) !== 0) return true;
   if (name === 'localhost' || name.endsWith('.localhost')) return true;
   const machine = hostname().toLowerCase();
-  if (name === machine || name === `${machine}.local`) return true;
+  if (name === machine || name === `${machine}.local` || name === mdnsHostName) return true;
   return baseUrl !== '' && name === nameOf(new URL(baseUrl).host);
 }
 

@@ -3,6 +3,7 @@ import type { UserWithGroup } from '../db/repos/users.repo';
 import type { DataDir } from '../files/data-dir';
 import type { Logger } from '../log';
 import type { SmtpSettings } from '../mail/smtp-settings';
+import type { LanSharing } from '../net/lan-sharing';
 import type { OcrEngine } from '../ocr/engine';
 
 import type { BackupRuntime } from './backups/backup-runtime';
@@ -28,6 +29,8 @@ export interface ServiceContext {
   backups: BackupRuntime;
   /** Live changes of shopping lists, for their event streams. */
   events: ShoppingEventBus;
+  /** Listening on the home network besides loopback, switched while the server runs. */
+  sharing: LanSharing;
 }
 
 export interface ServerSettings {

@@ -1,3 +1,6 @@
+import path from 'node:path';
+
+import { LanSharing } from '../net/lan-sharing';
 import { createOcrEngine } from '../ocr/engine';
 
 import { BackupRuntime } from './backups/backup-runtime';
@@ -19,5 +22,9 @@ export function createServiceContext(parts: ServiceContextParts): ServiceContext
     logins: new LoginThrottle(),
     backups: new BackupRuntime(runNightlyBackup),
     events: new ShoppingEventBus(),
+    sharing: new LanSharing({
+      choiceFile: path.join(parts.files.root, 'sharing.json'),
+      logger: parts.logger,
+    }),
   };
 }

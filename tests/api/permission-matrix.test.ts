@@ -516,6 +516,8 @@ const table: Row[] = [
     ok: 200,
     needs: 'admin',
   },
+  { call: 'GET /api/admin/sharing', ok: 200, needs: 'admin' },
+  { call: 'PUT /api/admin/sharing', body: () => ({ enabled: false }), ok: 200, needs: 'admin' },
   // backups: site administrators only (a restore is in tests/api/backups.test.ts: it signs
   // everyone out); names that are not there answer 404 to them
   { call: 'GET /api/admin/backups', ok: 200, needs: 'admin', crossGroup: true },

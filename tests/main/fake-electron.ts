@@ -115,8 +115,47 @@ export class FakeIpcMain {
   }
 }
 
+/** `Tray`: keeps what it was given so tests can read the menu and click its items. */
+export class FakeTray extends EventEmitter {
+  static all: FakeTray[] = [];
+  tooltip = '';
+  menu: { items: FakeMenuItem[] } | null = null;
+  destroyed = false;
+  constructor(readonly image: string) {
+    super();
+    FakeTray.all.push(this);
+  }
+  setToolTip(text: string): void {
+    this.tooltip = text;
+  }
+  setContextMenu(menu: { items: FakeMenuItem[] }): void {
+    this.menu = menu;
+  }
+  destroy(): void {
+    this.destroyed = true;
+  }
+}
+
+export interface FakeMenuItem {
+  label?: string;
+  type?: string;
+  checked?: boolean;
+  enabled?: boolean;
+  click?: (item: FakeMenuItem) => void;
+}
+
+/** `Menu.buildFromTemplate`: the template itself, as the menu's items. */
+export const FakeMenu = {
+  buildFromTemplate: (template: FakeMenuItem[]) => ({ items: template }),
+};
+
 export class FakeApp extends EventEmitter {
   hasLock = true;
+  loginItem = { openAtLogin: false };
+  readonly getLoginItemSettings = vi.fn(() => ({ ...this.loginItem }));
+  readonly setLoginItemSettings = vi.fn((settings: { openAtLogin: boolean }) => {
+    this.loginItem = { ...settings };
+  });
   readonly quit = vi.fn();
   readonly exit = vi.fn();
   readonly requestSingleInstanceLock = vi.fn(() => this.hasLock);
@@ -128,6 +167,8 @@ export class FakeApp extends EventEmitter {
 export const fakeElectron = {
   app: new FakeApp(),
   BrowserWindow: FakeBrowserWindow,
+  Tray: FakeTray,
+  Menu: FakeMenu,
   ipcMain: new FakeIpcMain(),
   shell: {
     openExternal: vi.fn<(url: string) => Promise<void>>(() => Promise.resolve()),
@@ -157,13 +198,17 @@ export function resetFakeElectron(): void {
   const { app, ipcMain } = fakeElectron;
   app.removeAllListeners();
   app.hasLock = true;
+  app.loginItem = { openAtLogin: false };
   ipcMain.handlers.clear();
   FakeBrowserWindow.all = [];
+  FakeTray.all = [];
   for (const fn of [
     app.quit,
     app.exit,
     app.requestSingleInstanceLock,
     app.whenReady,
+    app.getLoginItemSettings,
+    app.setLoginItemSettings,
     fakeElectron.shell.openExternal,
     fakeElectron.shell.openPath,
     fakeElectron.dialog.showErrorBox,

@@ -4,9 +4,15 @@ import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { RunningServer, StartServerOptions } from '../../server/index';
+import type { RunningServer, SharingStatus, StartServerOptions } from '../../server/index';
 import { channels } from '../../preload/bridge';
-import { FakeBrowserWindow, fakeElectron, fakeEvent, resetFakeElectron } from './fake-electron';
+import {
+  FakeBrowserWindow,
+  FakeTray,
+  fakeElectron,
+  fakeEvent,
+  resetFakeElectron,
+} from './fake-electron';
 
 // The same fake across vi.resetModules(), which re-runs mock factories.
 const fake = await vi.hoisted(() => import('./fake-electron'));
@@ -18,8 +24,16 @@ vi.mock('../../server/index', () => ({ startServer }));
 const argv = process.argv;
 const close = vi.fn(() => Promise.resolve());
 
+const off: SharingStatus = { enabled: false, urls: [], mdnsName: null };
+const sharing = {
+  enable: vi.fn(() => Promise.resolve(off)),
+  disable: vi.fn(() => Promise.resolve(off)),
+  status: vi.fn(() => off),
+  watch: vi.fn(() => () => undefined),
+};
+
 function running(setupUrl: string | null): RunningServer {
-  return { url: 'http://127.0.0.1:41234/', port: 41234, setupUrl, close };
+  return { url: 'http://127.0.0.1:41234/', port: 41234, setupUrl, sharing, close };
 }
 
 const adminCredentials = {
@@ -124,6 +138,28 @@ describe('main process', () => {
     app.emit('will-quit', again);
     expect(again.defaultPrevented).toBe(false);
     expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps serving from the tray when the window closes while sharing, else quits', async () => {
+    startServer.mockResolvedValue(running(null));
+    const { app, windows } = await launch();
+    await vi.waitFor(() => expect(windows).toHaveLength(1));
+    const [tray] = FakeTray.all;
+    expect(tray?.image).toMatch(/[/\\]resources[/\\]icons[/\\]32x32\.png$/);
+    expect(sharing.watch).toHaveBeenCalled();
+
+    sharing.status.mockReturnValueOnce({
+      enabled: true,
+      urls: ['http://192.0.2.2:41234/'],
+      mdnsName: null,
+    });
+    app.emit('window-all-closed');
+    expect(app.quit).not.toHaveBeenCalled();
+
+    app.emit('window-all-closed');
+    if (process.platform !== 'darwin') expect(app.quit).toHaveBeenCalled();
+    app.emit('will-quit', fakeEvent({}));
+    expect(tray?.destroyed).toBe(true);
   });
 
   it('quits at once when another instance holds the lock', async () => {

@@ -11,6 +11,8 @@ describe('readServeConfig', () => {
       host: '127.0.0.1',
       port: 9925,
       initialAdmin: null,
+      lan: false,
+      mdns: true,
     });
   });
 
@@ -27,6 +29,8 @@ describe('readServeConfig', () => {
       host: '192.168.1.5',
       port: 8080,
       initialAdmin: { email: 'me@example.com', password: 'long enough' },
+      lan: false,
+      mdns: true,
     });
   });
 
@@ -38,10 +42,14 @@ describe('readServeConfig', () => {
     expect(config).toMatchObject({ dataDir: '/tmp/x', port: 0, host: '::1' });
   });
 
-  it('binds every interface only when LAN sharing is on', () => {
-    expect(readServeConfig(['--lan'], {}).host).toBe('0.0.0.0');
-    expect(readServeConfig([], { LARDER_LAN: 'true' }).host).toBe('0.0.0.0');
-    expect(readServeConfig([], { LARDER_LAN: 'false' }).host).toBe('127.0.0.1');
+  it('stays on loopback and shares on the LAN only when asked, announcing unless told not to', () => {
+    expect(readServeConfig(['--lan'], {})).toMatchObject({ host: '127.0.0.1', lan: true });
+    expect(readServeConfig([], { LARDER_LAN: 'true' }).lan).toBe(true);
+    expect(readServeConfig([], { LARDER_LAN: 'false' }).lan).toBe(false);
+    expect(readServeConfig([], {}).mdns).toBe(true);
+    expect(readServeConfig(['--no-mdns'], { LARDER_MDNS: 'true' }).mdns).toBe(false);
+    expect(readServeConfig([], { LARDER_MDNS: 'false' }).mdns).toBe(false);
+    expect(() => readServeConfig([], { LARDER_MDNS: 'maybe' })).toThrow();
   });
 
   it('lets downloads by URL reach private addresses only when asked to', () => {

@@ -10,6 +10,7 @@ const items: readonly { to: string; icon: IconName; label: ParseKeys }[] = [
   { to: '/admin/manage/users', icon: 'people', label: 'manage.users' },
   { to: '/admin/manage/groups', icon: 'home', label: 'manage.groups' },
   { to: '/admin/backups', icon: 'archive', label: 'backups.title' },
+  { to: '/admin/sharing', icon: 'globe-network', label: 'admin.sharing' },
 ];
 
 /** Collapsed, it shows icons only; the labels stay for screen readers and as tooltips. */

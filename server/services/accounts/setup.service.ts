@@ -47,6 +47,7 @@ export async function createFirstAdmin(
     return id;
   });
   ctx.logger.info({ userId }, 'first administrator created');
+  await ctx.sharing.startAfterSetup();
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new NotFoundError();
   return viewUser(ctx.files, user);
