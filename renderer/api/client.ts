@@ -1,6 +1,12 @@
 import { getLocale } from '../i18n/locales';
 
-import { ApiError, getDetailMessage, getErrorMessage, getSuccessMessage } from './errors';
+import {
+  ApiError,
+  getDetailMessage,
+  getErrorMessage,
+  getSuccessMessage,
+  isShownAsToast,
+} from './errors';
 import { publishApiMessage } from './events';
 import { logApiError } from './log';
 
@@ -18,6 +24,8 @@ export interface RequestOptions {
   json?: unknown;
   /** `application/x-www-form-urlencoded` body (the login form). */
   form?: Record<string, string>;
+  /** `multipart/form-data` body (file uploads); the browser sets the boundary header. */
+  multipart?: FormData;
   /**
    * Skip the toasts for this call: background reads (layout lists, search) fail into an empty
    * state instead of interrupting the user.
@@ -44,7 +52,9 @@ function buildInit(method: HttpMethod, options: RequestOptions): RequestInit {
     'Accept-Language': getLocale(),
   };
   let body: BodyInit | undefined;
-  if (options.form) {
+  if (options.multipart) {
+    body = options.multipart;
+  } else if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form);
   } else if (options.json !== undefined) {
@@ -96,6 +106,23 @@ export const api = {
   patch: <T>(url: string, options?: RequestOptions) => request<T>('PATCH', url, options),
   delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
 };
+
+/**
+ * A file upload through the same request. The upload screens word no failure themselves, so
+ * unless `quiet` every failure is a toast, not only the `detail.message` ones.
+ */
+export async function upload<T>(
+  method: 'PUT' | 'POST',
+  url: string,
+  body: FormData,
+  options: { quiet?: boolean } = {},
+): Promise<ApiResult<T>> {
+  const result = await request<T>(method, url, { ...options, multipart: body });
+  if (result.error && !options.quiet && !isShownAsToast(result.error)) {
+    publishApiMessage({ intent: 'error', text: result.error.message });
+  }
+  return result;
+}
 
 /**
  * Refusals a read is expected to meet, which its screen shows as a state of its own (log in,

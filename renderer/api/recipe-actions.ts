@@ -3,7 +3,6 @@ import useSWR from 'swr';
 import type { Recipe } from '../../server/contract/recipes';
 import type { RecipeZipTokenResponse } from '../../server/contract/exports';
 import { paths } from '../../server/contract/paths';
-import type { RecipeShareTokenSummary } from '../../server/contract/sharing';
 
 import { api, fetchJson } from './client';
 import { withQuery } from './query';
@@ -19,10 +18,6 @@ export function duplicateRecipe(slug: string, name: string) {
 
 export function getRecipe(slug: string) {
   return api.get<Recipe>(paths.recipe(slug), { quiet: true });
-}
-
-export function createShareToken(recipeId: string) {
-  return api.post<RecipeShareTokenSummary>(paths.sharedRecipes, { json: { recipeId } });
 }
 
 /** Asks for a 30-minute export token, then fetches the zip as a blob (spec §7). */

@@ -4,8 +4,7 @@ import type { UpdateImageResponse } from '../../server/contract/media';
 import { paths } from '../../server/contract/paths';
 import type { RecipeAsset } from '../../server/contract/recipes';
 
-import { api } from './client';
-import { upload } from './upload';
+import { api, upload } from './client';
 
 function extensionOf(file: File): string {
   return file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';

@@ -9,8 +9,7 @@ import type {
   UserOut,
 } from '../../server/contract/users';
 
-import { api, request } from './client';
-import { upload } from './upload';
+import { api, request, upload } from './client';
 
 /** `/users/self` answers 401 to visitors: that is a state (not logged in), not a failure. */
 async function fetchCurrentUser(url: string): Promise<UserOut | null> {

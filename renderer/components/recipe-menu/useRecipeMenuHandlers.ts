@@ -4,12 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 
 import type { RecipeSummary } from '../../../server/contract/recipes';
-import {
-  createShareToken,
-  deleteRecipe,
-  downloadRecipeZip,
-  duplicateRecipe,
-} from '../../api/recipe-actions';
+import { deleteRecipe, downloadRecipeZip, duplicateRecipe } from '../../api/recipe-actions';
+import { createShareToken, shareLink } from '../../api/recipe-sharing';
 import { useToasts } from '../../app/toasts/useToasts';
 import { useClipboard } from '../useClipboard';
 
@@ -52,7 +48,7 @@ export function useRecipeMenuHandlers(recipe: RecipeSummary, groupSlug: string |
       toasts.show('error', t('recipeMenu.shareFailed'));
       return;
     }
-    await copy(`${window.location.origin}/shared/recipes/${data.id}`);
+    await copy(shareLink(data.id));
   }, [copy, recipe.id, t, toasts]);
 
   const copyPublicLink = useCallback(async () => {

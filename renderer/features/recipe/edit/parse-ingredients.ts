@@ -1,5 +1,5 @@
 import type { FoodOut, UnitOut } from '../../../../server/contract/recipes';
-import { addParsedName } from '../../../api/recipe-reference';
+import { addParsedName } from '../../../api/foods-units';
 
 import { nameKey, namesToCreate, type CreatedNames, type ReviewLine } from './parse-review';
 

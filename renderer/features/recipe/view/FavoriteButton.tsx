@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { UserOut } from '../../../../server/contract/users';
-import { toggleFavorite } from '../../../api/recipe-social';
+import { toggleFavorite } from '../../../api/favorites';
 
 /** The heart: on when the slug is in the user's favourites (spec §4). */
 export function FavoriteButton({ user, slug }: { user: UserOut; slug: string }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import type { Recipe } from '../../../../server/contract/recipes';
 import type { UserOut } from '../../../../server/contract/users';
-import { rateRecipe, useOwnRating } from '../../../api/recipe-social';
+import { rateRecipe, useOwnRating } from '../../../api/ratings';
 
 import { FavoriteButton } from './FavoriteButton';
 import { RatingStars } from './RatingStars';
