@@ -139,3 +139,19 @@ export async function fetchJson<T>(url: string): Promise<T> {
   if (error) throw error;
   return data as T;
 }
+
+/**
+ * An SWR fetcher for a read where one refusal is a state, not a failure (401 from `/users/self`
+ * for a visitor, 404 for no rating yet): that status yields `null`.
+ */
+export function fetchOrNull<T>(absentStatus: number) {
+  return async (url: string): Promise<T | null> => {
+    const { data, error } = await request<T>('GET', url, {
+      quiet: true,
+      expectedStatuses: [absentStatus],
+    });
+    if (error?.status === absentStatus) return null;
+    if (error) throw error;
+    return data;
+  };
+}

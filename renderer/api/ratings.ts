@@ -3,21 +3,13 @@ import useSWR, { mutate } from 'swr';
 import { paths } from '../../server/contract/paths';
 import type { UserRatingSummary } from '../../server/contract/ratings';
 
-import { api, request } from './client';
+import { api, fetchOrNull } from './client';
 
 /** The signed-in user's own rating of a recipe (null for a visitor or no rating yet). */
 export function useOwnRating(recipeId: string | undefined, isSignedIn: boolean) {
   return useSWR<UserRatingSummary | null, Error>(
     recipeId && isSignedIn ? paths.usersSelfRating(recipeId) : null,
-    async (url: string) => {
-      const { data, error } = await request<UserRatingSummary>('GET', url, {
-        quiet: true,
-        expectedStatuses: [404],
-      });
-      if (error?.status === 404) return null;
-      if (error) throw error;
-      return data;
-    },
+    fetchOrNull<UserRatingSummary>(404),
     { revalidateOnFocus: false },
   );
 }

@@ -9,18 +9,10 @@ import type {
   UserOut,
 } from '../../server/contract/users';
 
-import { api, request, upload } from './client';
+import { api, fetchOrNull, upload } from './client';
 
 /** `/users/self` answers 401 to visitors: that is a state (not logged in), not a failure. */
-async function fetchCurrentUser(url: string): Promise<UserOut | null> {
-  const { data, error } = await request<UserOut>('GET', url, {
-    quiet: true,
-    expectedStatuses: [401],
-  });
-  if (error?.status === 401) return null;
-  if (error) throw error;
-  return data;
-}
+const fetchCurrentUser = fetchOrNull<UserOut>(401);
 
 export interface CurrentUser {
   /** The logged-in user; `null` for a visitor or while unknown. */
