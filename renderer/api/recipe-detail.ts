@@ -74,7 +74,7 @@ export async function isRecipeNameFree(groupId: string, name: string): Promise<b
 }
 
 /** What "I made this" logs: when, a note and an optional photo. */
-export interface MadeEntry {
+interface MadeEntry {
   /** ISO date-time. */
   timestamp: string;
   message: string;

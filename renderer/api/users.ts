@@ -14,7 +14,7 @@ import { api, fetchOrNull, upload } from './client';
 /** `/users/self` answers 401 to visitors: that is a state (not logged in), not a failure. */
 const fetchCurrentUser = fetchOrNull<UserOut>(401);
 
-export interface CurrentUser {
+interface CurrentUser {
   /** The logged-in user; `null` for a visitor or while unknown. */
   user: UserOut | null;
   isLoading: boolean;

@@ -86,7 +86,7 @@ function markdownPurifier(): Purifier {
 }
 
 /** Markdown → sanitised HTML; exported for tests and for callers that need the string. */
-export function renderMarkdown(source: string): string {
+function renderMarkdown(source: string): string {
   const html = marked.parse(source, { async: false, gfm: true, breaks: true });
   return markdownPurifier().sanitize(html, {
     ALLOWED_TAGS: allowedTags,

@@ -21,7 +21,7 @@ function nameOf(host: string): string {
  * DNS rebinding attack, nor can `localhost` and its subdomains, which browsers keep on this machine;
  * other names must be this computer's own (`kitchen`, `kitchen.local`) or the base URL's.
  */
-export function isKnownHost(host: string | undefined, baseUrl: string): boolean {
+function isKnownHost(host: string | undefined, baseUrl: string): boolean {
   if (!host) return false;
   const name = nameOf(host);
   if (isIP(name) !== 0) return true;

@@ -10,7 +10,7 @@ import { useToasts } from '../../app/toasts/useToasts';
 import { useClipboard } from '../useClipboard';
 
 /** Revalidates every cached recipe list and recipe (SWR infinite keys carry a `$inf$` prefix). */
-export function revalidateRecipes(): Promise<unknown> {
+function revalidateRecipes(): Promise<unknown> {
   return mutate((key) => typeof key === 'string' && key.includes('/api/recipes'));
 }
 

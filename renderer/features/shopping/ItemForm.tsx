@@ -8,7 +8,7 @@ import { NamePicker, type Named } from '../recipe/edit/NamePicker';
 
 import type { ItemPatch } from './outbox';
 
-export interface ItemFormValues {
+interface ItemFormValues {
   note: string;
   quantity: number;
   food: FoodOut | null;

@@ -31,7 +31,7 @@ export const referenceSortColumns = {
   },
 } as const;
 type SortColumns = typeof referenceSortColumns;
-export type ReferenceSortColumn = {
+type ReferenceSortColumn = {
   [Kind in ReferenceKind]: SortColumns[Kind][keyof SortColumns[Kind]];
 }[ReferenceKind];
 
