@@ -47,8 +47,13 @@ export async function uploadRecipeAsset(slug: string, name: string, icon: string
   return upload<RecipeAsset>('POST', paths.recipeAssets(slug), body);
 }
 
-export function recipeImageSrc(recipe: { id: string; image: string | null }) {
-  return `${paths.mediaRecipeImage(recipe.id, 'original.webp')}?version=${recipe.image ?? ''}`;
+/** A recipe picture's address; `image` (its cache key) changes with each new picture. */
+export function recipeImageSrc(
+  recipe: { id: string; image: string | null },
+  size: 'original' | 'min-original' | 'tiny-original' = 'original',
+) {
+  const version = encodeURIComponent(recipe.image ?? '');
+  return `${paths.mediaRecipeImage(recipe.id, `${size}.webp`)}?version=${version}`;
 }
 
 export function recipeAssetHref(recipeId: string, fileName: string) {

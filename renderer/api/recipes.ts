@@ -29,7 +29,3 @@ export function useRecipeSearch(search: string) {
   );
   return { results: error || !term ? [] : (data?.items ?? []), isLoading };
 }
-
-export function recipeImageUrl(id: string, size: 'original' | 'min-original' | 'tiny-original') {
-  return paths.mediaRecipeImage(id, `${size}.webp`);
-}
