@@ -4,7 +4,7 @@ import pino, { type Logger } from 'pino';
 
 export type { Logger };
 
-export interface FileLogger {
+interface FileLogger {
   logger: Logger;
   /** Writes what is buffered and closes the file. */
   close(): Promise<void>;

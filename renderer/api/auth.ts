@@ -4,7 +4,7 @@ import { paths } from '../../server/contract/paths';
 import { api } from './client';
 import { refreshCurrentUser } from './users';
 
-export interface LoginInput {
+interface LoginInput {
   username: string;
   password: string;
   rememberMe: boolean;

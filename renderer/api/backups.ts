@@ -12,9 +12,8 @@ import type { SuccessResponse } from '../../server/contract/common';
 import type { FileTokenResponse } from '../../server/contract/exports';
 import { paths } from '../../server/contract/paths';
 
-import { api, fetchJson } from './client';
+import { api, fetchJson, upload } from './client';
 import { withQuery } from './query';
-import { upload } from './upload';
 
 export function useBackups() {
   return useSWR<AllBackups, Error>(paths.adminBackups, fetchJson);

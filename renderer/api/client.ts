@@ -1,6 +1,12 @@
 import { getLocale } from '../i18n/locales';
 
-import { ApiError, getDetailMessage, getErrorMessage, getSuccessMessage } from './errors';
+import {
+  ApiError,
+  getDetailMessage,
+  getErrorMessage,
+  getSuccessMessage,
+  isShownAsToast,
+} from './errors';
 import { publishApiMessage } from './events';
 import { logApiError } from './log';
 
@@ -11,13 +17,15 @@ export interface ApiResult<T> {
   data: T | null;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   /** JSON body. */
   json?: unknown;
   /** `application/x-www-form-urlencoded` body (the login form). */
   form?: Record<string, string>;
+  /** `multipart/form-data` body (file uploads); the browser sets the boundary header. */
+  multipart?: FormData;
   /**
    * Skip the toasts for this call: background reads (layout lists, search) fail into an empty
    * state instead of interrupting the user.
@@ -44,7 +52,9 @@ function buildInit(method: HttpMethod, options: RequestOptions): RequestInit {
     'Accept-Language': getLocale(),
   };
   let body: BodyInit | undefined;
-  if (options.form) {
+  if (options.multipart) {
+    body = options.multipart;
+  } else if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form);
   } else if (options.json !== undefined) {
@@ -98,6 +108,23 @@ export const api = {
 };
 
 /**
+ * A file upload through the same request. The upload screens word no failure themselves, so
+ * unless `quiet` every failure is a toast, not only the `detail.message` ones.
+ */
+export async function upload<T>(
+  method: 'PUT' | 'POST',
+  url: string,
+  body: FormData,
+  options: { quiet?: boolean } = {},
+): Promise<ApiResult<T>> {
+  const result = await request<T>(method, url, { ...options, multipart: body });
+  if (result.error && !options.quiet && !isShownAsToast(result.error)) {
+    publishApiMessage({ intent: 'error', text: result.error.message });
+  }
+  return result;
+}
+
+/**
  * Refusals a read is expected to meet, which its screen shows as a state of its own (log in,
  * not allowed, not found / nothing public here): answers, not faults, so not logged as errors.
  */
@@ -111,4 +138,20 @@ export async function fetchJson<T>(url: string): Promise<T> {
   });
   if (error) throw error;
   return data as T;
+}
+
+/**
+ * An SWR fetcher for a read where one refusal is a state, not a failure (401 from `/users/self`
+ * for a visitor, 404 for no rating yet): that status yields `null`.
+ */
+export function fetchOrNull<T>(absentStatus: number) {
+  return async (url: string): Promise<T | null> => {
+    const { data, error } = await request<T>('GET', url, {
+      quiet: true,
+      expectedStatuses: [absentStatus],
+    });
+    if (error?.status === absentStatus) return null;
+    if (error) throw error;
+    return data;
+  };
 }

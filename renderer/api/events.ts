@@ -1,5 +1,5 @@
 /** Messages the API client reports for the toaster: it knows nothing of React. */
-export interface ApiMessage {
+interface ApiMessage {
   intent: 'info' | 'error';
   text: string;
 }

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 
 import type { Paginated } from '../../server/contract/common';
 import type { ReadCookBook, RecipeCookBook } from '../../server/contract/cookbooks';
-import type { FoodOut, OrganizerOut } from '../../server/contract/organizers';
+import type { FoodOut, OrganizerKind, OrganizerOut } from '../../server/contract/organizers';
 import { paths } from '../../server/contract/paths';
 
 import { fetchJson } from './client';
@@ -15,8 +15,6 @@ import { withQuery } from './query';
 const exploreOptions = { shouldRetryOnError: false, revalidateOnFocus: false };
 
 const everything = { page: 1, perPage: -1 } as const;
-
-export type ExploreOrganizerKind = 'categories' | 'tags' | 'tools';
 
 /** The group's public cookbooks in menu order. */
 export function useExploreCookbooks(groupSlug: string | undefined) {
@@ -43,10 +41,7 @@ export function useExploreCookbook(groupSlug: string | undefined, slug: string |
 }
 
 /** The group's categories, tags, tools or foods, by name. */
-export function useExploreNames(
-  groupSlug: string | undefined,
-  kind: ExploreOrganizerKind | 'foods',
-) {
+export function useExploreNames(groupSlug: string | undefined, kind: OrganizerKind | 'foods') {
   const path = !groupSlug
     ? null
     : kind === 'foods'

@@ -9,11 +9,18 @@ import { api, fetchJson } from './client';
 import { withQuery } from './query';
 import { refreshCurrentUser } from './users';
 
-/** Spec §4: in the favourites a click removes it, otherwise adds it; then the user is refetched. */
+/**
+ * Spec §4: in the favourites a click removes it, otherwise adds it; then the user (whose
+ * favourites the buttons read), the favourites page and the recipe are refetched.
+ */
 export async function toggleFavorite(userId: string, slug: string, isFavorite: boolean) {
   const url = paths.userFavorite(userId, slug);
   const result = isFavorite ? await api.delete<unknown>(url) : await api.post<unknown>(url);
-  await Promise.all([refreshCurrentUser(), mutate(paths.userFavorites(userId))]);
+  await Promise.all([
+    refreshCurrentUser(),
+    mutate(paths.userFavorites(userId)),
+    mutate(paths.recipe(slug)),
+  ]);
   return result;
 }
 

@@ -13,6 +13,7 @@ import type { UserOut } from '../../server/contract/users';
 import { api, fetchJson } from './client';
 import { refreshCurrentUser } from './users';
 
+/** The signed-in member's group preferences (first day of week, public flags, recipe defaults). */
 export function useGroupPreferences() {
   return useSWR<ReadGroupPreferences, Error>(paths.groupsPreferences, fetchJson);
 }

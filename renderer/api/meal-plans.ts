@@ -1,26 +1,22 @@
 import useSWR, { mutate } from 'swr';
 
 import type { Paginated } from '../../server/contract/common';
-import type { PlanRulesCreate, PlanRulesOut, ReadPlanEntry } from '../../server/contract/mealplans';
+import type {
+  CreatePlanEntry,
+  PlanEntryType,
+  PlanRulesCreate,
+  PlanRulesOut,
+  ReadPlanEntry,
+} from '../../server/contract/mealplans';
 import { paths } from '../../server/contract/paths';
 
 import { api, fetchJson } from './client';
 import { withQuery } from './query';
 
 /** Mealie v1 `PlanEntryType`; the spec's default is dinner. */
-export const planEntryTypes = ['breakfast', 'lunch', 'dinner', 'side'] as const;
-export type PlanEntryType = (typeof planEntryTypes)[number];
+export const planEntryTypes: readonly PlanEntryType[] = ['breakfast', 'lunch', 'dinner', 'side'];
 
-/** Mealie v1 `CreatePlanEntry`. */
-export interface CreatePlanEntry {
-  date: string;
-  entryType: PlanEntryType;
-  title: string;
-  text: string;
-  recipeId: string | null;
-}
-
-export type { PlanRulesCreate, PlanRulesOut, ReadPlanEntry };
+export type { PlanEntryType, PlanRulesCreate, PlanRulesOut, ReadPlanEntry };
 
 function mealPlansKey(startDate: string, endDate: string): string {
   return withQuery(paths.mealplans, {

@@ -1,7 +1,7 @@
 import { paths } from '../../server/contract/paths';
 import type { MigrationStarted, SupportedMigration } from '../../server/contract/migrations';
 
-import { upload } from './upload';
+import { upload } from './client';
 
 /** `POST /api/groups/migrations`: starts reading another app's export in the background. */
 export function startMigration(type: SupportedMigration, archive: File, addMigrationTag: boolean) {

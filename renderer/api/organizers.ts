@@ -1,22 +1,13 @@
 import useSWR, { mutate } from 'swr';
 
 import type { Paginated } from '../../server/contract/common';
-import type { OrganizerOut } from '../../server/contract/organizers';
+import type { OrganizerKind, OrganizerOut } from '../../server/contract/organizers';
 import { paths } from '../../server/contract/paths';
 
 import { api, fetchJson } from './client';
-import { withQuery } from './query';
+import { everyByName } from './query';
 
-export type OrganizerKind = 'categories' | 'tags' | 'tools';
-
-function organizersKey(kind: OrganizerKind): string {
-  return withQuery(paths.organizers(kind), {
-    page: 1,
-    perPage: -1,
-    orderBy: 'name',
-    orderDirection: 'asc',
-  });
-}
+export type { OrganizerKind };
 
 /** Every category, tag or tool of the group, by name. */
 export function useOrganizers(kind: OrganizerKind) {
@@ -25,12 +16,12 @@ export function useOrganizers(kind: OrganizerKind) {
     error,
     isLoading,
     mutate: retry,
-  } = useSWR<Paginated<OrganizerOut>, Error>(organizersKey(kind), fetchJson);
+  } = useSWR<Paginated<OrganizerOut>, Error>(everyByName(paths.organizers(kind)), fetchJson);
   return { organizers: data?.items ?? [], error, isLoading, retry: () => void retry() };
 }
 
 async function revalidate(kind: OrganizerKind) {
-  await mutate(organizersKey(kind));
+  await mutate(everyByName(paths.organizers(kind)));
 }
 
 export async function createOrganizer(kind: OrganizerKind, name: string) {
@@ -51,20 +42,4 @@ export async function deleteOrganizer(kind: OrganizerKind, id: string) {
   const result = await api.delete<unknown>(paths.organizer(kind, id));
   if (!result.error) await revalidate(kind);
   return result;
-}
-
-export interface FoodOption {
-  id: string;
-  name: string;
-}
-
-/** Foods for the search filter. */
-export function useFoodOptions(isEnabled: boolean) {
-  const { data } = useSWR<Paginated<FoodOption>, Error>(
-    isEnabled
-      ? withQuery(paths.foods, { page: 1, perPage: -1, orderBy: 'name', orderDirection: 'asc' })
-      : null,
-    fetchJson,
-  );
-  return data?.items ?? [];
 }

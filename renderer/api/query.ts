@@ -17,3 +17,8 @@ export function withQuery(path: string, params: Record<string, QueryValue | Quer
   if (!query) return path;
   return `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }
+
+/** The key of a whole list ordered by name: the pickers' and the organizer pages' reads. */
+export function everyByName(path: string): string {
+  return withQuery(path, { page: 1, perPage: -1, orderBy: 'name', orderDirection: 'asc' });
+}

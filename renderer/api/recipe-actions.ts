@@ -1,11 +1,8 @@
-import useSWR from 'swr';
-
 import type { Recipe } from '../../server/contract/recipes';
 import type { RecipeZipTokenResponse } from '../../server/contract/exports';
 import { paths } from '../../server/contract/paths';
-import type { RecipeShareTokenSummary } from '../../server/contract/sharing';
 
-import { api, fetchJson } from './client';
+import { api } from './client';
 import { withQuery } from './query';
 
 /** The recipe menu's calls (spec §4 context menu flows); each yields `{ response, error, data }`. */
@@ -15,14 +12,6 @@ export function deleteRecipe(slug: string) {
 
 export function duplicateRecipe(slug: string, name: string) {
   return api.post<Recipe>(paths.recipeDuplicate(slug), { json: { name } });
-}
-
-export function getRecipe(slug: string) {
-  return api.get<Recipe>(paths.recipe(slug), { quiet: true });
-}
-
-export function createShareToken(recipeId: string) {
-  return api.post<RecipeShareTokenSummary>(paths.sharedRecipes, { json: { recipeId } });
 }
 
 /** Asks for a 30-minute export token, then fetches the zip as a blob (spec §7). */
@@ -37,13 +26,4 @@ export async function downloadRecipeZip(slug: string): Promise<Blob | null> {
   } catch {
     return null;
   }
-}
-
-/** The full recipe when a flow needs more than the summary (the shopping-list checklist). */
-export function useRecipeDetail(slug: string | null) {
-  const { data, error, isLoading } = useSWR<Recipe, Error>(
-    slug ? paths.recipe(slug) : null,
-    fetchJson,
-  );
-  return { recipe: data ?? null, error, isLoading };
 }

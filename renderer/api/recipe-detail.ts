@@ -13,8 +13,8 @@ import { withQuery } from './query';
 
 const readOptions = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
 
-/** One recipe for its page; `error.status` 404 is the not-found state. */
-export function useRecipe(slug: string | undefined) {
+/** One recipe for its page or a flow that needs it whole; `error.status` 404 is not found. */
+export function useRecipe(slug: string | null | undefined) {
   return useSWR<Recipe, Error>(slug ? paths.recipe(slug) : null, fetchJson, readOptions);
 }
 
@@ -74,7 +74,7 @@ export async function isRecipeNameFree(groupId: string, name: string): Promise<b
 }
 
 /** What "I made this" logs: when, a note and an optional photo. */
-export interface MadeEntry {
+interface MadeEntry {
   /** ISO date-time. */
   timestamp: string;
   message: string;

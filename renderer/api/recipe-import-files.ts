@@ -2,8 +2,7 @@ import type { OcrLang, OcrTsvResponse } from '../../server/contract/ocr';
 import { paths } from '../../server/contract/paths';
 import type { RecipeIn } from '../../server/contract/recipes';
 
-import { api } from './client';
-import { upload } from './upload';
+import { api, upload } from './client';
 
 /** `POST /api/recipes/create-from-zip`: an export zip becomes a recipe (errors: the page's). */
 export function importRecipeZip(file: File) {

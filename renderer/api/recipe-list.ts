@@ -8,7 +8,7 @@ import { fetchJson } from './client';
 import { withQuery, type QueryValue } from './query';
 
 /** The home feed's page size (spec §9). */
-export const feedPageSize = 30;
+const feedPageSize = 30;
 
 /** What the home page can ask `GET /api/recipes` for (a subset of `RecipeListQuery`). */
 export interface RecipeFeedQuery {
@@ -30,11 +30,7 @@ export interface RecipeFeedQuery {
   cookbook?: string;
 }
 
-export function recipeFeedKey(
-  query: RecipeFeedQuery,
-  page: number,
-  path: string = paths.recipes,
-): string {
+function recipeFeedKey(query: RecipeFeedQuery, page: number, path: string = paths.recipes): string {
   const { requireAllCategories, requireAllTags, requireAllTools, requireAllFoods, ...rest } = query;
   // Only switched-on flags travel, so the shared URL and the cache key stay short.
   const params: Record<string, QueryValue | QueryValue[]> = {

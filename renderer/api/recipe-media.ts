@@ -4,8 +4,7 @@ import type { UpdateImageResponse } from '../../server/contract/media';
 import { paths } from '../../server/contract/paths';
 import type { RecipeAsset } from '../../server/contract/recipes';
 
-import { api } from './client';
-import { upload } from './upload';
+import { api, upload } from './client';
 
 function extensionOf(file: File): string {
   return file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
@@ -48,8 +47,13 @@ export async function uploadRecipeAsset(slug: string, name: string, icon: string
   return upload<RecipeAsset>('POST', paths.recipeAssets(slug), body);
 }
 
-export function recipeImageSrc(recipe: { id: string; image: string | null }) {
-  return `${paths.mediaRecipeImage(recipe.id, 'original.webp')}?version=${recipe.image ?? ''}`;
+/** A recipe picture's address; `image` (its cache key) changes with each new picture. */
+export function recipeImageSrc(
+  recipe: { id: string; image: string | null },
+  size: 'original' | 'min-original' | 'tiny-original' = 'original',
+) {
+  const version = encodeURIComponent(recipe.image ?? '');
+  return `${paths.mediaRecipeImage(recipe.id, `${size}.webp`)}?version=${version}`;
 }
 
 export function recipeAssetHref(recipeId: string, fileName: string) {

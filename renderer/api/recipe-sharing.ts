@@ -18,9 +18,10 @@ export function useShareTokens(recipeId: string | undefined) {
   );
 }
 
-export async function createShareToken(recipeId: string, expiresAt: Date) {
+/** A share link for the recipe; without `expiresAt` the server's default lifetime applies. */
+export async function createShareToken(recipeId: string, expiresAt?: Date) {
   const result = await api.post<RecipeShareTokenSummary>(paths.sharedRecipes, {
-    json: { recipeId, expiresAt: expiresAt.toISOString() },
+    json: { recipeId, expiresAt: expiresAt?.toISOString() },
   });
   await mutate(tokensKey(recipeId));
   return result;

@@ -3,16 +3,16 @@ import useSWR, { mutate } from 'swr';
 import type { Paginated } from '../../server/contract/common';
 import { paths } from '../../server/contract/paths';
 import type { RecipeIngredientOut } from '../../server/contract/recipes';
-import type { LabelSettingOut, ShoppingListOut } from '../../server/contract/shopping';
+import type {
+  LabelSettingOut,
+  ShoppingListOut,
+  ShoppingListSummary,
+} from '../../server/contract/shopping';
 
 import { api, fetchJson } from './client';
 import { withQuery } from './query';
 
-/** Mealie v1 `ShoppingListSummary`, the fields the pickers and the lists page read. */
-export interface ShoppingListSummary {
-  id: string;
-  name: string | null;
-}
+export type { ShoppingListSummary };
 
 const listsKey = withQuery(paths.shoppingLists, { page: 1, perPage: -1 });
 

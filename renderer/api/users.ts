@@ -9,21 +9,12 @@ import type {
   UserOut,
 } from '../../server/contract/users';
 
-import { api, request } from './client';
-import { upload } from './upload';
+import { api, fetchOrNull, upload } from './client';
 
 /** `/users/self` answers 401 to visitors: that is a state (not logged in), not a failure. */
-export async function fetchCurrentUser(url: string): Promise<UserOut | null> {
-  const { data, error } = await request<UserOut>('GET', url, {
-    quiet: true,
-    expectedStatuses: [401],
-  });
-  if (error?.status === 401) return null;
-  if (error) throw error;
-  return data;
-}
+export const fetchCurrentUser = fetchOrNull<UserOut>(401);
 
-export interface CurrentUser {
+interface CurrentUser {
   /** The logged-in user; `null` for a visitor or while unknown. */
   user: UserOut | null;
   isLoading: boolean;

@@ -7,7 +7,7 @@ import { useDebouncedValue } from '../components/useDebouncedValue';
 import { fetchJson } from './client';
 import { withQuery } from './query';
 
-export type UniqueKind = 'username' | 'email' | 'group';
+type UniqueKind = 'username' | 'email' | 'group';
 
 /** `checking` while the server is asked; `unknown` when it could not answer (the save decides). */
 export type Uniqueness = 'idle' | 'checking' | 'free' | 'taken' | 'unknown';

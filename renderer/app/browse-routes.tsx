@@ -1,39 +1,21 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { LoadingState } from '../components/LoadingState';
-
-import { RequireAuth } from './guards/RequireAuth';
+import { restricted } from './guards/restricted';
+import { lazyPage } from './lazy-page';
 
 // Secondary screens load on first visit; the home page's cards are in the main chunk.
-const FavoritesPage = lazy(() =>
-  import('../features/favorites/FavoritesPage').then((module) => ({
-    default: module.FavoritesPage,
-  })),
+const FavoritesPage = lazyPage(() =>
+  import('../features/favorites/FavoritesPage').then((module) => module.FavoritesPage),
 );
-const OrganizersPage = lazy(() =>
-  import('../features/organizers/OrganizersPage').then((module) => ({
-    default: module.OrganizersPage,
-  })),
+const OrganizersPage = lazyPage(() =>
+  import('../features/organizers/OrganizersPage').then((module) => module.OrganizersPage),
 );
-const PlannerPage = lazy(() =>
-  import('../features/meal-plan/PlannerPage').then((module) => ({
-    default: module.PlannerPage,
-  })),
+const PlannerPage = lazyPage(() =>
+  import('../features/meal-plan/PlannerPage').then((module) => module.PlannerPage),
 );
-const TimelinePage = lazy(() =>
-  import('../features/timeline/TimelinePage').then((module) => ({
-    default: module.TimelinePage,
-  })),
+const TimelinePage = lazyPage(() =>
+  import('../features/timeline/TimelinePage').then((module) => module.TimelinePage),
 );
-
-function restricted(page: ReactNode): ReactNode {
-  return (
-    <RequireAuth>
-      <Suspense fallback={<LoadingState />}>{page}</Suspense>
-    </RequireAuth>
-  );
-}
 
 /** Favourites, organizer pages, the timeline and the meal planner (spec §2), inside the default layout. */
 export const browseRoutes: RouteObject[] = [

@@ -1,41 +1,28 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { LoadingState } from '../components/LoadingState';
+import { lazyPage } from './lazy-page';
 
 // Visitors' pages load on first visit; members rarely open them.
-const ExploreRecipesPage = lazy(() =>
-  import('../features/explore/ExploreRecipesPage').then((module) => ({
-    default: module.ExploreRecipesPage,
-  })),
+const ExploreRecipesPage = lazyPage(() =>
+  import('../features/explore/ExploreRecipesPage').then((module) => module.ExploreRecipesPage),
 );
-const ExploreCookbooksPage = lazy(() =>
-  import('../features/explore/ExploreCookbooksPage').then((module) => ({
-    default: module.ExploreCookbooksPage,
-  })),
+const ExploreCookbooksPage = lazyPage(() =>
+  import('../features/explore/ExploreCookbooksPage').then((module) => module.ExploreCookbooksPage),
 );
-const ExploreCookbookPage = lazy(() =>
-  import('../features/explore/ExploreCookbookPage').then((module) => ({
-    default: module.ExploreCookbookPage,
-  })),
+const ExploreCookbookPage = lazyPage(() =>
+  import('../features/explore/ExploreCookbookPage').then((module) => module.ExploreCookbookPage),
 );
-const ExploreNamesPage = lazy(() =>
-  import('../features/explore/ExploreNamesPage').then((module) => ({
-    default: module.ExploreNamesPage,
-  })),
+const ExploreNamesPage = lazyPage(() =>
+  import('../features/explore/ExploreNamesPage').then((module) => module.ExploreNamesPage),
 );
-
-function deferred(page: ReactNode): ReactNode {
-  return <Suspense fallback={<LoadingState />}>{page}</Suspense>;
-}
 
 /** A public group's area for visitors (spec §2, §6), inside the default layout. */
 export const exploreRoutes: RouteObject[] = [
-  { path: 'explore/recipes/:groupSlug', element: deferred(<ExploreRecipesPage />) },
-  { path: 'explore/cookbooks/:groupSlug', element: deferred(<ExploreCookbooksPage />) },
-  { path: 'explore/cookbooks/:groupSlug/:slug', element: deferred(<ExploreCookbookPage />) },
+  { path: 'explore/recipes/:groupSlug', element: <ExploreRecipesPage /> },
+  { path: 'explore/cookbooks/:groupSlug', element: <ExploreCookbooksPage /> },
+  { path: 'explore/cookbooks/:groupSlug/:slug', element: <ExploreCookbookPage /> },
   ...(['categories', 'tags', 'tools', 'foods'] as const).map((kind) => ({
     path: `explore/${kind}/:groupSlug`,
-    element: deferred(<ExploreNamesPage key={kind} kind={kind} />),
+    element: <ExploreNamesPage key={kind} kind={kind} />,
   })),
 ];

@@ -1,7 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 
-import { LoadingState } from '../components/LoadingState';
 import { LoginPage } from '../features/auth/LoginPage';
 import { BrowsePage } from '../features/browse/BrowsePage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
@@ -12,174 +10,105 @@ import { browseRoutes } from './browse-routes';
 import { cookbookRoutes } from './cookbook-routes';
 import { exploreRoutes } from './explore-routes';
 import { RequireAuth } from './guards/RequireAuth';
+import { restricted } from './guards/restricted';
 import { SetupGate } from './guards/SetupGate';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { MinimalLayout } from './layouts/MinimalLayout';
+import { lazyPage } from './lazy-page';
 
-// Screens most visits never open load on first use; the layouts hold the Suspense fallback.
-// The recipe screens too: the home page's first cards should not wait for their code.
-const RecipePage = lazy(() =>
-  import('../features/recipe/RecipePage').then((module) => ({ default: module.RecipePage })),
+// Screens most visits never open load on first use; so do the recipe screens, so that the home
+// page's first cards do not wait for their code.
+const RecipePage = lazyPage(() =>
+  import('../features/recipe/RecipePage').then((module) => module.RecipePage),
 );
-const CreateRecipePage = lazy(() =>
-  import('../features/recipe/create/CreateRecipePage').then((module) => ({
-    default: module.CreateRecipePage,
-  })),
+const CreateRecipePage = lazyPage(() =>
+  import('../features/recipe/create/CreateRecipePage').then((module) => module.CreateRecipePage),
 );
-const SharedRecipePage = lazy(() =>
-  import('../features/shared/SharedRecipePage').then((module) => ({
-    default: module.SharedRecipePage,
-  })),
+const SharedRecipePage = lazyPage(() =>
+  import('../features/shared/SharedRecipePage').then((module) => module.SharedRecipePage),
 );
-const ExploreRecipePage = lazy(() =>
-  import('../features/shared/ExploreRecipePage').then((module) => ({
-    default: module.ExploreRecipePage,
-  })),
+const ExploreRecipePage = lazyPage(() =>
+  import('../features/shared/ExploreRecipePage').then((module) => module.ExploreRecipePage),
 );
-const ForgotPasswordPage = lazy(() =>
-  import('../features/account/ForgotPasswordPage').then((module) => ({
-    default: module.ForgotPasswordPage,
-  })),
+const ForgotPasswordPage = lazyPage(() =>
+  import('../features/account/ForgotPasswordPage').then((module) => module.ForgotPasswordPage),
 );
-const RegisterPage = lazy(() =>
-  import('../features/account/RegisterPage').then((module) => ({ default: module.RegisterPage })),
+const RegisterPage = lazyPage(() =>
+  import('../features/account/RegisterPage').then((module) => module.RegisterPage),
 );
-const ResetPasswordPage = lazy(() =>
-  import('../features/account/ResetPasswordPage').then((module) => ({
-    default: module.ResetPasswordPage,
-  })),
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/account/ResetPasswordPage').then((module) => module.ResetPasswordPage),
 );
-const GroupMembersPage = lazy(() =>
-  import('../features/group/GroupMembersPage').then((module) => ({
-    default: module.GroupMembersPage,
-  })),
+const GroupMembersPage = lazyPage(() =>
+  import('../features/group/GroupMembersPage').then((module) => module.GroupMembersPage),
 );
-const GroupSettingsPage = lazy(() =>
-  import('../features/group/GroupSettingsPage').then((module) => ({
-    default: module.GroupSettingsPage,
-  })),
+const GroupSettingsPage = lazyPage(() =>
+  import('../features/group/GroupSettingsPage').then((module) => module.GroupSettingsPage),
 );
-const MigrationsPage = lazy(() =>
-  import('../features/reports/MigrationsPage').then((module) => ({
-    default: module.MigrationsPage,
-  })),
+const MigrationsPage = lazyPage(() =>
+  import('../features/reports/MigrationsPage').then((module) => module.MigrationsPage),
 );
-const ReportsPage = lazy(() =>
-  import('../features/reports/ReportsPage').then((module) => ({ default: module.ReportsPage })),
+const ReportsPage = lazyPage(() =>
+  import('../features/reports/ReportsPage').then((module) => module.ReportsPage),
 );
-const ProfilePage = lazy(() =>
-  import('../features/profile/ProfilePage').then((module) => ({ default: module.ProfilePage })),
+const ProfilePage = lazyPage(() =>
+  import('../features/profile/ProfilePage').then((module) => module.ProfilePage),
 );
-const BulkImportPage = lazy(() =>
-  import('../features/recipe/create/BulkImportPage').then((module) => ({
-    default: module.BulkImportPage,
-  })),
+const BulkImportPage = lazyPage(() =>
+  import('../features/recipe/create/BulkImportPage').then((module) => module.BulkImportPage),
 );
-const OcrImportPage = lazy(() =>
-  import('../features/recipe/create/OcrImportPage').then((module) => ({
-    default: module.OcrImportPage,
-  })),
+const OcrImportPage = lazyPage(() =>
+  import('../features/recipe/create/OcrImportPage').then((module) => module.OcrImportPage),
 );
-const UrlImportPage = lazy(() =>
-  import('../features/recipe/create/UrlImportPage').then((module) => ({
-    default: module.UrlImportPage,
-  })),
+const UrlImportPage = lazyPage(() =>
+  import('../features/recipe/create/UrlImportPage').then((module) => module.UrlImportPage),
 );
-const ZipImportPage = lazy(() =>
-  import('../features/recipe/create/ZipImportPage').then((module) => ({
-    default: module.ZipImportPage,
-  })),
+const ZipImportPage = lazyPage(() =>
+  import('../features/recipe/create/ZipImportPage').then((module) => module.ZipImportPage),
 );
-const ShoppingListPage = lazy(() =>
-  import('../features/shopping/ShoppingListPage').then((module) => ({
-    default: module.ShoppingListPage,
-  })),
+const ShoppingListPage = lazyPage(() =>
+  import('../features/shopping/ShoppingListPage').then((module) => module.ShoppingListPage),
 );
-const ShoppingListsPage = lazy(() =>
-  import('../features/shopping/ShoppingListsPage').then((module) => ({
-    default: module.ShoppingListsPage,
-  })),
+const ShoppingListsPage = lazyPage(() =>
+  import('../features/shopping/ShoppingListsPage').then((module) => module.ShoppingListsPage),
 );
 
 // Admin screens are a separate chunk: most sessions never open them.
-const AdminLayout = lazy(() =>
-  import('../features/admin/AdminLayout').then((module) => ({ default: module.AdminLayout })),
+const AdminLayout = lazyPage(() =>
+  import('../features/admin/AdminLayout').then((module) => module.AdminLayout),
 );
-const SiteSettingsPage = lazy(() =>
-  import('../features/admin/SiteSettingsPage').then((module) => ({
-    default: module.SiteSettingsPage,
-  })),
+const SiteSettingsPage = lazyPage(() =>
+  import('../features/admin/SiteSettingsPage').then((module) => module.SiteSettingsPage),
 );
 
-const UsersPage = lazy(() =>
-  import('../features/admin/users/UsersPage').then((module) => ({ default: module.UsersPage })),
+const UsersPage = lazyPage(() =>
+  import('../features/admin/users/UsersPage').then((module) => module.UsersPage),
 );
-const GroupsPage = lazy(() =>
-  import('../features/admin/groups/GroupsPage').then((module) => ({ default: module.GroupsPage })),
+const GroupsPage = lazyPage(() =>
+  import('../features/admin/groups/GroupsPage').then((module) => module.GroupsPage),
 );
-const BackupsPage = lazy(() =>
-  import('../features/admin/backups/BackupsPage').then((module) => ({
-    default: module.BackupsPage,
-  })),
+const BackupsPage = lazyPage(() =>
+  import('../features/admin/backups/BackupsPage').then((module) => module.BackupsPage),
 );
 
-const SharingPage = lazy(() =>
-  import('../features/admin/sharing/SharingPage').then((module) => ({
-    default: module.SharingPage,
-  })),
+const SharingPage = lazyPage(() =>
+  import('../features/admin/sharing/SharingPage').then((module) => module.SharingPage),
 );
 
 const adminRoute: RouteObject = {
   path: 'admin',
   element: (
     <RequireAuth isAdminOnly>
-      <Suspense fallback={<LoadingState />}>
-        <AdminLayout />
-      </Suspense>
+      <AdminLayout />
     </RequireAuth>
   ),
   children: [
     { index: true, element: <Navigate to="site-settings" replace /> },
-    {
-      path: 'site-settings',
-      element: (
-        <Suspense fallback={<LoadingState />}>
-          <SiteSettingsPage />
-        </Suspense>
-      ),
-    },
-    {
-      path: 'manage/users',
-      element: (
-        <Suspense fallback={<LoadingState />}>
-          <UsersPage />
-        </Suspense>
-      ),
-    },
-    {
-      path: 'manage/groups',
-      element: (
-        <Suspense fallback={<LoadingState />}>
-          <GroupsPage />
-        </Suspense>
-      ),
-    },
-    {
-      path: 'backups',
-      element: (
-        <Suspense fallback={<LoadingState />}>
-          <BackupsPage />
-        </Suspense>
-      ),
-    },
-    {
-      path: 'sharing',
-      element: (
-        <Suspense fallback={<LoadingState />}>
-          <SharingPage />
-        </Suspense>
-      ),
-    },
+    { path: 'site-settings', element: <SiteSettingsPage /> },
+    { path: 'manage/users', element: <UsersPage /> },
+    { path: 'manage/groups', element: <GroupsPage /> },
+    { path: 'backups', element: <BackupsPage /> },
+    { path: 'sharing', element: <SharingPage /> },
     { path: '*', element: <NotFoundPage /> },
   ],
 };
@@ -206,110 +135,19 @@ const routes: RouteObject[] = [
           ...browseRoutes,
           ...cookbookRoutes,
           ...exploreRoutes,
-          {
-            path: 'user/profile',
-            element: (
-              <RequireAuth>
-                <ProfilePage />
-              </RequireAuth>
-            ),
-          },
-          {
-            path: 'group/migrations',
-            element: (
-              <RequireAuth>
-                <MigrationsPage />
-              </RequireAuth>
-            ),
-          },
-          {
-            path: 'group/reports',
-            element: (
-              <RequireAuth>
-                <ReportsPage />
-              </RequireAuth>
-            ),
-          },
-          {
-            path: 'group',
-            element: (
-              <RequireAuth>
-                <GroupSettingsPage />
-              </RequireAuth>
-            ),
-          },
-          {
-            path: 'group/members',
-            element: (
-              <RequireAuth>
-                <GroupMembersPage />
-              </RequireAuth>
-            ),
-          },
-          {
-            path: 'recipe/create/new',
-            element: (
-              <RequireAuth>
-                <CreateRecipePage />
-              </RequireAuth>
-            ),
-          },
-          {
-            path: 'recipe/create/url',
-            element: (
-              <RequireAuth>
-                <UrlImportPage />
-              </RequireAuth>
-            ),
-          },
-          {
-            path: 'recipe/create/bulk',
-            element: (
-              <RequireAuth>
-                <BulkImportPage />
-              </RequireAuth>
-            ),
-          },
-          {
-            path: 'recipe/create/zip',
-            element: (
-              <RequireAuth>
-                <ZipImportPage />
-              </RequireAuth>
-            ),
-          },
-          {
-            path: 'recipe/create/ocr',
-            element: (
-              <RequireAuth>
-                <OcrImportPage />
-              </RequireAuth>
-            ),
-          },
-          {
-            path: 'recipe/:slug',
-            element: (
-              <RequireAuth>
-                <RecipePage />
-              </RequireAuth>
-            ),
-          },
-          {
-            path: 'shopping-lists',
-            element: (
-              <RequireAuth>
-                <ShoppingListsPage />
-              </RequireAuth>
-            ),
-          },
-          {
-            path: 'shopping-lists/:id',
-            element: (
-              <RequireAuth>
-                <ShoppingListPage />
-              </RequireAuth>
-            ),
-          },
+          { path: 'user/profile', element: restricted(<ProfilePage />) },
+          { path: 'group/migrations', element: restricted(<MigrationsPage />) },
+          { path: 'group/reports', element: restricted(<ReportsPage />) },
+          { path: 'group', element: restricted(<GroupSettingsPage />) },
+          { path: 'group/members', element: restricted(<GroupMembersPage />) },
+          { path: 'recipe/create/new', element: restricted(<CreateRecipePage />) },
+          { path: 'recipe/create/url', element: restricted(<UrlImportPage />) },
+          { path: 'recipe/create/bulk', element: restricted(<BulkImportPage />) },
+          { path: 'recipe/create/zip', element: restricted(<ZipImportPage />) },
+          { path: 'recipe/create/ocr', element: restricted(<OcrImportPage />) },
+          { path: 'recipe/:slug', element: restricted(<RecipePage />) },
+          { path: 'shopping-lists', element: restricted(<ShoppingListsPage />) },
+          { path: 'shopping-lists/:id', element: restricted(<ShoppingListPage />) },
           { path: 'shared/recipes/:token', element: <SharedRecipePage /> },
           { path: 'explore/recipes/:groupSlug/:slug', element: <ExploreRecipePage /> },
         ],

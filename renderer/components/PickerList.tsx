@@ -1,7 +1,7 @@
 import { Classes, Icon } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 
-export interface PickerOption {
+interface PickerOption {
   key: string;
   label: string;
   icon?: ReactNode;

@@ -16,7 +16,7 @@ export interface Platform {
   files: NativeFiles | null;
 }
 
-export interface NativeFiles {
+interface NativeFiles {
   /** "Save backup as…": where the copy went, or null when the person cancelled. */
   saveBackupAs(name: string): Promise<string | null>;
   /** "Restore from file…": the chosen backup, or null when cancelled. */

@@ -8,14 +8,14 @@ import { UnsafeArchiveError } from '../files/safe-zip';
 export type Scalar = string | number | boolean | null;
 export type JsonRow = Record<string, Scalar>;
 
-export type DatabaseJsonItem =
+type DatabaseJsonItem =
   { kind: 'revision'; revision: string } | { kind: 'row'; table: string; row: JsonRow };
 
 /** The parser's flush signal (stream-chain's `none`, a registered symbol). */
 const flush = Symbol.for('object-stream.none');
 
 /** No single key or value in `database.json` may be longer than this (characters). */
-export const maxValueChars = 16 * 1024 * 1024;
+const maxValueChars = 16 * 1024 * 1024;
 
 const versionTable = 'alembic_version';
 

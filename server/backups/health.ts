@@ -10,7 +10,7 @@ import { writeFileAtomic } from '../files/atomic-write';
  */
 const fileName = 'backup-health.json';
 
-export interface HealthRecord {
+interface HealthRecord {
   lastVerified: BackupVerification | null;
   lastFailure: BackupFailure | null;
 }

@@ -70,7 +70,7 @@ export const mealieRevisions = [
 export type MealieRevision = (typeof mealieRevisions)[number]['id'];
 
 /** Mealie v2 begins here: households (`feecc8ffb956`), which Larder has no place for. */
-export const mealieHouseholdsRevision = 'feecc8ffb956';
+const mealieHouseholdsRevision = 'feecc8ffb956';
 
 /**
  * Mealie v2 and later revisions, to name them when refusing (any other unknown revision is

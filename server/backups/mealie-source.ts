@@ -17,7 +17,7 @@ import { asGuid, MealieValues } from './mealie-values';
  * The Larder migration Mealie v1's tables are mapped onto. Later migrations then run on the
  * restored rows as on any backup's.
  */
-export const mealieTargetMigration = '0014-backup-schedule';
+const mealieTargetMigration = '0014-backup-schedule';
 
 const first = mealieRevisions[0].id;
 const last = mealieRevisions[mealieRevisions.length - 1]?.id ?? first;

@@ -29,7 +29,7 @@ import {
 
 export const stagedDatabaseName = 'larder.db';
 
-export interface StageOptions {
+interface StageOptions {
   /** An empty folder on the data directory's file system: the new database and folders go here. */
   dir: string;
   nativeBinding?: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { writeFileAtomic } from '../files/atomic-write';
 
 /** Written once a restore is staged and verified; its presence means "finish the swap". */
-export const journalName = 'restore-journal.json';
+const journalName = 'restore-journal.json';
 
 /**
  * Which entries of the data directory a restore replaces with the staged ones (`replace`), and

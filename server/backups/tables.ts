@@ -3,7 +3,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 /** How a column's declared type constrains the JSON values a backup may hold for it. */
 export type ColumnKind = 'integer' | 'real' | 'text' | 'any';
 
-export interface ColumnInfo {
+interface ColumnInfo {
   name: string;
   kind: ColumnKind;
 }

@@ -5,7 +5,7 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 
 import { migrations } from './migrations/index';
 
-export interface MigrationOutcome {
+interface MigrationOutcome {
   applied: string[];
   /** The copy taken before migrating an existing database, if one was needed. */
   backupFile: string | null;

@@ -45,7 +45,7 @@ export function matchesEveryWord(
  * Relevance when a search has no `orderBy`: the exact name first, then names starting with the
  * search, then the rest; name order within each.
  */
-export function relevanceOf(name: RawBuilder<unknown>, search: string): RawBuilder<number> {
+function relevanceOf(name: RawBuilder<unknown>, search: string): RawBuilder<number> {
   const lower = search.trim().toLowerCase();
   return sql<number>`CASE WHEN lower(${name}) = ${lower} THEN 0
     WHEN lower(${name}) LIKE ${`${escapeLike(lower)}%`} ESCAPE '\\' THEN 1

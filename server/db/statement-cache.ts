@@ -4,7 +4,7 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 import { LruMap } from '../domain/lru-map';
 
 /** Enough for every fixed query of the app and the common shapes of the generated ones. */
-export const defaultStatementCacheSize = 500;
+const defaultStatementCacheSize = 500;
 
 /**
  * The connection as Kysely's `SqliteDialect` sees it, keeping each prepared statement for reuse.

@@ -11,10 +11,7 @@ export function isImageName(name: string): name is ImageName {
 /** A user's picture, `users/<id>/profile.webp` (Mealie's name). */
 export const profileImageName = 'profile.webp';
 
-/** Image types an upload may claim; the bytes are checked by decoding them anyway. */
-export const imageExtensions = ['jpg', 'jpeg', 'png', 'webp', 'heic', 'avif', 'gif'] as const;
-
-export const maxAssetNameLength = 200;
+const maxAssetNameLength = 200;
 const maxAssetSlugLength = 100;
 
 /** `pdf`, `.PDF` → `pdf`; anything but 1–10 letters and digits → null. */

@@ -3,7 +3,7 @@
  * (only with a quantity), food, note; with amounts off: a quantity other than 0 or 1, then the
  * note. Quantities are fractions up to /32 in Unicode super/subscripts unless the unit says not.
  */
-export interface DisplayUnit {
+interface DisplayUnit {
   name: string;
   pluralName: string | null;
   abbreviation: string;
@@ -12,12 +12,12 @@ export interface DisplayUnit {
   fraction: boolean;
 }
 
-export interface DisplayFood {
+interface DisplayFood {
   name: string;
   pluralName: string | null;
 }
 
-export interface DisplayLine {
+interface DisplayLine {
   quantity: number | null;
   unit: DisplayUnit | null;
   food: DisplayFood | null;

@@ -3,10 +3,9 @@
  * compiler (db): `name = "Soup" AND (rating >= 4 OR tags.slug IN ["quick", "easy"])`.
  */
 
-export const comparisonOperators = ['=', '<>', '>', '<', '>=', '<='] as const;
-export type ComparisonOperator = (typeof comparisonOperators)[number];
+export type ComparisonOperator = '=' | '<>' | '>' | '<' | '>=' | '<=';
 
-export type KeywordOperator =
+type KeywordOperator =
   'IS NULL' | 'IS NOT NULL' | 'IN' | 'NOT IN' | 'CONTAINS ALL' | 'LIKE' | 'NOT LIKE';
 
 export type FilterOperator = ComparisonOperator | KeywordOperator;

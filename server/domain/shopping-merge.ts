@@ -4,7 +4,7 @@
  * joined with " | ". Mixed units of one food stay separate lines: converting between them would
  * need densities we do not have.
  */
-export interface MergeLine {
+interface MergeLine {
   checked: boolean;
   foodId: string | null;
   unitId: string | null;
@@ -47,7 +47,7 @@ export interface RecipeLine {
   quantity: number | null;
 }
 
-export interface Contribution extends MergeLine {
+interface Contribution extends MergeLine {
   key: string;
   quantity: number;
 }
@@ -76,7 +76,7 @@ export function collectContributions(lines: RecipeLine[], scale: number): Contri
   return [...byKey.values()];
 }
 
-export interface RecipeShare {
+interface RecipeShare {
   recipeQuantity: number;
   recipeScale: number;
 }

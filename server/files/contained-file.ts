@@ -1,7 +1,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-export interface ContainedFile {
+interface ContainedFile {
   absolute: string;
   /** From the (real) root, after links are resolved. */
   relative: string;

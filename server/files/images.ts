@@ -10,11 +10,11 @@ import { within } from './media-paths';
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 
 /** Larger pictures are scaled down: 100 MP phones exist, a recipe page needs far less. */
-export const maxOriginalEdge = 4096;
+const maxOriginalEdge = 4096;
 /** `min-original.webp` (cards and lists). Mealie v1.12 stores it full size; we bound it. */
-export const minOriginalEdge = 1024;
+const minOriginalEdge = 1024;
 /** `tiny-original.webp`: Mealie's 300×300 centre crop. */
-export const tinySize = 300;
+const tinySize = 300;
 /** Refuse decompression bombs before decoding them. */
 const maxInputPixels = 100_000_000;
 const quality = 70;
@@ -24,7 +24,7 @@ export class UnreadableImageError extends Error {}
 export type WebpSet = Record<ImageName, Buffer>;
 
 /** `users/<id>/profile.webp`: a centred square, plenty for an avatar on any screen. */
-export const profileSize = 512;
+const profileSize = 512;
 
 /**
  * Decodes `input` (one of the accepted formats, else `UnreadableImageError`), turns it upright by
@@ -76,7 +76,7 @@ export function toWebpSet(input: Uint8Array): Promise<WebpSet> {
 }
 
 /** The import preview's picture: one WebP at most `previewEdge` wide or high. */
-export const previewEdge = 800;
+const previewEdge = 800;
 
 export function toPreviewWebp(input: Uint8Array): Promise<Buffer> {
   return convertImage(input, (upright) =>

@@ -43,7 +43,7 @@ export const timelineImageDir = (files: DataDir, recipeId: string, eventId: stri
 export const recipeAssetDir = (files: DataDir, recipeId: string) =>
   within(files.recipes, uuid(recipeId), 'assets');
 
-export const userDir = (files: DataDir, userId: string) => within(files.users, uuid(userId));
+const userDir = (files: DataDir, userId: string) => within(files.users, uuid(userId));
 
 export const profileImagePath = (files: DataDir, userId: string) =>
   within(userDir(files, userId), profileImageName);

@@ -10,7 +10,7 @@ export interface ZipLimits {
 }
 
 /** What a zip's central directory says about one entry, before anything is inflated. */
-export interface DeclaredEntry {
+interface DeclaredEntry {
   name: string;
   size: number;
   compressedSize: number;

@@ -24,7 +24,7 @@ function nameOf(host: string): string {
  * other names must be this computer's own (`kitchen`, `kitchen.local`, the announced
  * `larder.local`) or the base URL's.
  */
-export function isKnownHost(host: string | undefined, baseUrl: string): boolean {
+function isKnownHost(host: string | undefined, baseUrl: string): boolean {
   if (!host) return false;
   const name = nameOf(host);
   if (isIP(name) !== 0) return true;

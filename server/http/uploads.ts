@@ -20,7 +20,7 @@ class UploadTooLargeError extends Error {
  * to). A temporary file is synced to disk once complete and removed when the answer has been
  * sent, whatever it was, unless the handler moved it away.
  */
-export type UploadStorage = { kind: 'memory' } | { kind: 'disk'; dir: string };
+type UploadStorage = { kind: 'memory' } | { kind: 'disk'; dir: string };
 
 const inMemory: UploadStorage = { kind: 'memory' };
 

@@ -4,7 +4,7 @@ import type { SmtpSettings } from './smtp-settings';
 /** Why a message did not leave: a sentence a person can act on. */
 export class MailNotSentError extends Error {}
 
-export const notConfiguredMessage =
+const notConfiguredMessage =
   'Email is not set up on this server: the administrator must set LARDER_SMTP_HOST and LARDER_SMTP_FROM_EMAIL.';
 
 /** Sends one message over SMTP; a new connection per message (mail here is rare). */

@@ -4,7 +4,7 @@ import { extensionOf } from './export-paths';
 import { WrongExportError, type ExportFiles } from './types';
 
 /** A recipe list as CSV: generous, but never a file that fills the memory. */
-export const maxCsvBytes = 64 * 1024 * 1024;
+const maxCsvBytes = 64 * 1024 * 1024;
 
 /** The CSV files of an export: a bare `.csv` upload, or the `.csv` files in a zip. */
 export const csvFilesOf = (files: ExportFiles) =>

@@ -7,7 +7,7 @@ import { extensionOf, folderOf } from './export-paths';
 import type { ExportFiles } from './types';
 
 /** One HTML file holds every recipe of these exports; thousands of them stay well under this. */
-export const maxHtmlBytes = 128 * 1024 * 1024;
+const maxHtmlBytes = 128 * 1024 * 1024;
 
 /** One recipe's markup cut out of the export's page, with the folder its pictures are relative to. */
 export interface HtmlRecipe {

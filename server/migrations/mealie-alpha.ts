@@ -54,7 +54,7 @@ const organizers = (value: unknown) =>
   typeof value === 'string' ? splitList(value) : items(value).map(nameOf);
 
 /** A recipe of Mealie's pre-v1 export (its own camelCase JSON, older files snake_case). */
-export function mealieAlphaRecipe(raw: Json, picture: MigratedRecipe['picture']): MigratedRecipe {
+function mealieAlphaRecipe(raw: Json, picture: MigratedRecipe['picture']): MigratedRecipe {
   const settings = isNode(raw.settings) ? raw.settings : {};
   const structured = settings.disableAmount === false;
   return {

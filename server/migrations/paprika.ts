@@ -34,7 +34,7 @@ function unpack(bytes: Buffer, name: string): Record<string, unknown> {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** One recipe of Paprika's export format (gzipped JSON; fields as Paprika 3 writes them). */
-export function paprikaRecipe(raw: Record<string, unknown>): MigratedRecipe {
+function paprikaRecipe(raw: Record<string, unknown>): MigratedRecipe {
   const nutrition = nutritionFromText(raw.nutritional_info);
   const notes: NonNullable<RecipeDraft['notes']> = [{ text: text(raw.notes) }];
   if (nutrition.note) notes.push({ title: 'Nutrition', text: nutrition.note });

@@ -62,7 +62,7 @@ const minutes = (value: unknown) => {
 };
 
 /** A recipe of Tandoor's default export format (`RecipeExportSerializer`'s fields). */
-export function tandoorRecipe(raw: Json, picture: MigratedRecipe['picture']): MigratedRecipe {
+function tandoorRecipe(raw: Json, picture: MigratedRecipe['picture']): MigratedRecipe {
   const { steps, ingredients } = stepsAndIngredients(raw);
   const working = minutes(raw.working_time);
   const waiting = minutes(raw.waiting_time);

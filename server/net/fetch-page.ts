@@ -14,7 +14,7 @@ import {
   type Resolver,
 } from './guarded-lookup';
 
-export type PageFetchFailure =
+type PageFetchFailure =
   'bad-url' | 'blocked' | 'redirects' | 'status' | 'not-html' | 'too-large' | 'timeout' | 'network';
 
 export class PageFetchError extends Error {
@@ -38,7 +38,7 @@ export interface PageFetchOptions {
   resolve?: Resolver;
 }
 
-export interface FetchedPage {
+interface FetchedPage {
   html: string;
   /** The address after redirects. */
   url: string;

@@ -25,14 +25,14 @@ export interface FetchRemoteOptions {
   resolve?: Resolver;
 }
 
-export interface RemoteFile {
+interface RemoteFile {
   body: Buffer;
   contentType: string;
   /** The URL after redirects. */
   url: string;
 }
 
-export type RemoteFetchFailure =
+type RemoteFetchFailure =
   | 'bad-url'
   | 'blocked'
   | 'redirects'

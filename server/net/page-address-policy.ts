@@ -31,14 +31,14 @@ export function isNeverFetchable(address: string): boolean {
 }
 
 /** 127.0.0.0/8, `::1` and their IPv4-mapped forms. */
-export function isLoopback(address: string): boolean {
+function isLoopback(address: string): boolean {
   const v4 = ipv4Of(address);
   if (v4) return v4[0] === 127;
   const v6 = parseIpv6(address);
   return v6 !== null && v6.slice(0, 15).every((byte) => byte === 0) && v6[15] === 1;
 }
 
-export interface PagePolicy {
+interface PagePolicy {
   /** Private ranges (home networks): an admin's choice, or `LARDER_ALLOW_PRIVATE_FETCH`. */
   allowPrivate: boolean;
   /** This machine itself (loopback and its own addresses): only `LARDER_ALLOW_PRIVATE_FETCH`. */

@@ -22,7 +22,7 @@ export interface OcrEngine {
   close(): Promise<void>;
 }
 
-export class OcrUnavailableError extends Error {}
+class OcrUnavailableError extends Error {}
 
 /** Each worker holds its languages' models (30–60 MB); two cover a household's languages. */
 const maxWorkers = 2;

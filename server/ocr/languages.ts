@@ -6,7 +6,7 @@ import { unpackedPath } from '../files/app-root';
 const require = createRequire(import.meta.url);
 
 /** The Tesseract languages whose data ships with Larder (`@tesseract.js-data/<code>`). */
-export const ocrLanguages = ['eng', 'fra', 'deu', 'spa', 'ita'] as const;
+const ocrLanguages = ['eng', 'fra', 'deu', 'spa', 'ita'] as const;
 export type OcrLanguage = (typeof ocrLanguages)[number];
 
 const byPrefix: Record<string, OcrLanguage> = {

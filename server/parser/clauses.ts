@@ -13,7 +13,7 @@ export function splitClauses(tokens: readonly Token[]): Token[][] {
   return clauses.filter((c) => c.length > 0);
 }
 
-export interface FoodInClauses {
+interface FoodInClauses {
   split: FoodSplit;
   /** The food's text when it runs over several clauses ("corn, peanut or vegetable oil"). */
   listText: string | null;

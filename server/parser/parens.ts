@@ -1,7 +1,7 @@
 import type { Token } from './tokenize';
 
 /** A bracketed aside: its words without the brackets, and where it stood among the others. */
-export interface Aside {
+interface Aside {
   text: string;
   /** How many outside tokens came before it. */
   at: number;

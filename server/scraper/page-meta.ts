@@ -15,7 +15,7 @@ const meta = ($: CheerioAPI, names: string[]): string => {
 };
 
 /** The first `<h1>` that is not an "Ingredients"-like heading. */
-export function firstHeading($: CheerioAPI): string {
+function firstHeading($: CheerioAPI): string {
   for (const el of $('h1').toArray()) {
     if (isHidden(el)) continue;
     const text = cleanText($(el).text());

@@ -4,7 +4,7 @@ import { findHeadings, linesAfter, type Heading } from './readable';
 import type { CardLine } from './recipe-cards';
 import { isElement } from './visibility';
 
-export interface ReadableParts {
+interface ReadableParts {
   ingredients: CardLine[];
   steps: CardLine[];
 }

@@ -134,7 +134,7 @@ export interface CardLine {
   text: string;
 }
 
-export interface CardRecipe {
+interface CardRecipe {
   name: string;
   ingredients: CardLine[];
   steps: ScrapedStep[];

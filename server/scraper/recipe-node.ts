@@ -10,7 +10,7 @@ import { cleanText, firstText } from './text';
 import { cleanYield } from './yields';
 
 /** Names from a keywords-like value: a list, or one comma-separated text; deduplicated. */
-export function splitNames(value: unknown, max = 50): string[] {
+function splitNames(value: unknown, max = 50): string[] {
   const seen = new Set<string>();
   const names: string[] = [];
   for (const item of asList(value)) {

@@ -5,7 +5,7 @@ export const isNode = (value: unknown): value is SchemaNode =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `@type` as a list of bare type names: "http://schema.org/Recipe" and "schema:Recipe" → "Recipe". */
-export function typesOf(node: SchemaNode): string[] {
+function typesOf(node: SchemaNode): string[] {
   const raw = node['@type'] ?? node.type;
   const list = Array.isArray(raw) ? (raw as unknown[]) : [raw];
   return list

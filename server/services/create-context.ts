@@ -9,10 +9,7 @@ import type { ServiceContext } from './context';
 import { LoginThrottle } from './accounts/login-throttle';
 import { ShoppingEventBus } from './shopping/shopping-events';
 
-export type ServiceContextParts = Pick<
-  ServiceContext,
-  'db' | 'files' | 'secret' | 'logger' | 'settings'
->;
+type ServiceContextParts = Pick<ServiceContext, 'db' | 'files' | 'secret' | 'logger' | 'settings'>;
 
 /** The one way to build a service context: the given parts and fresh per-server state. */
 export function createServiceContext(parts: ServiceContextParts): ServiceContext {

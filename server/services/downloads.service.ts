@@ -9,7 +9,7 @@ import { backupFolder } from './backups/backup-files';
 import type { ServiceContext } from './context';
 import { readBackupToken, readFileToken } from './file-tokens';
 
-export interface DownloadableFile {
+interface DownloadableFile {
   absolutePath: string;
   filename: string;
 }

@@ -20,7 +20,7 @@ const flagOf = {
  * Mealie checks only the member's flag; its admins are created holding every flag. A site admin
  * passes here regardless, since they could grant themselves the flag through the admin calls.
  */
-export function hasGroupPermission(user: UserWithGroup, permission: GroupPermission): boolean {
+function hasGroupPermission(user: UserWithGroup, permission: GroupPermission): boolean {
   return user.admin === 1 || user[flagOf[permission]] === 1;
 }
 

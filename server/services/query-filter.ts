@@ -10,7 +10,7 @@ import { parseFilterText } from './query-filter-parser';
 import { filterError } from './query-filter-tokens';
 
 /** The attributes a list may be filtered on (snake_case, dotted for relations) and their types. */
-export type FilterFields = Readonly<Record<string, { readonly type: FilterFieldType }>>;
+type FilterFields = Readonly<Record<string, { readonly type: FilterFieldType }>>;
 
 /**
  * Parses a `queryFilter` and checks it against a resource's whitelist: unknown attributes,

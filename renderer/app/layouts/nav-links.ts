@@ -1,7 +1,7 @@
 import type { IconName } from '@blueprintjs/core';
 import type { ParseKeys } from 'i18next';
 
-export interface NavLinkDef {
+interface NavLinkDef {
   label: ParseKeys;
   to: string;
   icon: IconName;

@@ -1,4 +1,4 @@
-export type DarkPreference = 'dark' | 'light';
+type DarkPreference = 'dark' | 'light';
 
 const storageKey = 'larder.darkMode';
 

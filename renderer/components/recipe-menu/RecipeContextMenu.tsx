@@ -40,7 +40,7 @@ import { useRecipeMenuHandlers } from './useRecipeMenuHandlers';
 
 export type { RecipeMenuAction, RecipeMenuOverrides } from './menu-actions';
 
-export interface RecipeContextMenuProps {
+interface RecipeContextMenuProps {
   recipe: RecipeSummary;
   variant: 'card' | 'page';
   overrides?: RecipeMenuOverrides;

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter, Menu, MenuItem } from '@bluep
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useRecipeDetail } from '../../api/recipe-actions';
+import { useRecipe } from '../../api/recipe-detail';
 import { addRecipeToList, useShoppingLists } from '../../api/shopping-lists';
 import { useToasts } from '../../app/toasts/useToasts';
 import { ErrorState } from '../ErrorState';
@@ -24,7 +24,7 @@ export function ShoppingListDialog({ recipeId, slug, onClose }: ShoppingListDial
   const { t } = useTranslation();
   const toasts = useToasts();
   const { lists, error, isLoading } = useShoppingLists(true);
-  const { recipe } = useRecipeDetail(slug);
+  const { data: recipe } = useRecipe(slug);
   const [listId, setListId] = useState<string | null>(null);
   const [unchecked, setUnchecked] = useState<ReadonlySet<number>>(new Set());
   const [isBusy, setIsBusy] = useState(false);
@@ -53,7 +53,7 @@ export function ShoppingListDialog({ recipeId, slug, onClose }: ShoppingListDial
             <MenuItem
               key={list.id}
               icon="shopping-cart"
-              text={list.name ?? list.id}
+              text={list.name || list.id}
               onClick={() => setListId(list.id)}
             />
           ))}

@@ -1,5 +1,5 @@
 /** Every action the recipe menu knows (spec §2), in menu order. */
-export const recipeMenuActions = [
+const recipeMenuActions = [
   'edit',
   'delete',
   'download',
@@ -13,7 +13,7 @@ export const recipeMenuActions = [
 ] as const;
 export type RecipeMenuAction = (typeof recipeMenuActions)[number];
 
-export type RecipeMenuVariant = 'card' | 'page';
+type RecipeMenuVariant = 'card' | 'page';
 
 /** Per-action overrides: `true` shows an action the defaults hide, `false` hides one. */
 export type RecipeMenuOverrides = Partial<Record<RecipeMenuAction, boolean>>;

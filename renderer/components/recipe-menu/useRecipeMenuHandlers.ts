@@ -4,17 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 
 import type { RecipeSummary } from '../../../server/contract/recipes';
-import {
-  createShareToken,
-  deleteRecipe,
-  downloadRecipeZip,
-  duplicateRecipe,
-} from '../../api/recipe-actions';
+import { deleteRecipe, downloadRecipeZip, duplicateRecipe } from '../../api/recipe-actions';
+import { createShareToken, shareLink } from '../../api/recipe-sharing';
 import { useToasts } from '../../app/toasts/useToasts';
 import { useClipboard } from '../useClipboard';
 
 /** Revalidates every cached recipe list and recipe (SWR infinite keys carry a `$inf$` prefix). */
-export function revalidateRecipes(): Promise<unknown> {
+function revalidateRecipes(): Promise<unknown> {
   return mutate((key) => typeof key === 'string' && key.includes('/api/recipes'));
 }
 
@@ -52,7 +48,7 @@ export function useRecipeMenuHandlers(recipe: RecipeSummary, groupSlug: string |
       toasts.show('error', t('recipeMenu.shareFailed'));
       return;
     }
-    await copy(`${window.location.origin}/shared/recipes/${data.id}`);
+    await copy(shareLink(data.id));
   }, [copy, recipe.id, t, toasts]);
 
   const copyPublicLink = useCallback(async () => {

@@ -3,7 +3,7 @@ import type { ParseKeys } from 'i18next';
 import type { Uniqueness } from '../../api/validators';
 import { confirmHint, emailHint, passwordHint, requiredHint } from '../../components/form-hints';
 
-export interface RegisterValues {
+interface RegisterValues {
   fullName: string;
   username: string;
   email: string;

@@ -2,7 +2,7 @@ import type { ParseKeys } from 'i18next';
 
 import { confirmHint, emailHint, passwordHint } from '../../components/form-hints';
 
-export interface ResetValues {
+interface ResetValues {
   email: string;
   password: string;
   passwordConfirm: string;

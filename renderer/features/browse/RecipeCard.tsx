@@ -5,10 +5,10 @@ import { Link } from 'react-router-dom';
 import type { RecipeSummary } from '../../../server/contract/recipes';
 import { useCurrentUser } from '../../api/users';
 import { Markdown } from '../../components/Markdown';
+import { FavoriteButton } from '../../components/FavoriteButton';
+import { RatingStars } from '../../components/RatingStars';
 import { RecipeContextMenu } from '../../components/recipe-menu/RecipeContextMenu';
 
-import { FavoriteButton } from './FavoriteButton';
-import { RatingStars } from './RatingStars';
 import { RecipeCardImage } from './RecipeCardImage';
 
 interface RecipeCardProps {
@@ -48,9 +48,9 @@ export const RecipeCard = memo(function RecipeCard({
           <Markdown className="larder-card-description" source={recipe.description} />
         ) : null}
         <div className="larder-card-footer">
-          <RatingStars rating={recipe.rating} />
+          <RatingStars value={recipe.rating} />
           <span className="larder-card-actions">
-            <FavoriteButton slug={recipe.slug} name={recipe.name} />
+            <FavoriteButton className="larder-favorite" slug={recipe.slug} name={recipe.name} />
             <RecipeContextMenu recipe={recipe} variant="card" groupSlug={groupSlug} />
           </span>
         </div>

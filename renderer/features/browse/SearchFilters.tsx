@@ -2,7 +2,8 @@ import { Button, Collapse, HTMLSelect, InputGroup, Switch } from '@blueprintjs/c
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useFoodOptions, useOrganizers } from '../../api/organizers';
+import { useFoods } from '../../api/foods-units';
+import { useOrganizers } from '../../api/organizers';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 
 import { FilterSelect, type FilterOption } from './FilterSelect';
@@ -17,7 +18,7 @@ function useFilterOptions(isOpen: boolean): Record<FilterKind, FilterOption[]> {
   const categories = useOrganizers('categories').organizers.map(bySlug);
   const tags = useOrganizers('tags').organizers.map(bySlug);
   const tools = useOrganizers('tools').organizers.map(bySlug);
-  const foods = useFoodOptions(isOpen).map((food) => ({ value: food.id, label: food.name }));
+  const foods = useFoods(isOpen).map((food) => ({ value: food.id, label: food.name }));
   return { categories, tags, tools, foods };
 }
 

@@ -5,7 +5,7 @@
  */
 export type RecipeView = 'cards' | 'list';
 
-export const recipeViewKey = 'larder.recipe-view';
+const recipeViewKey = 'larder.recipe-view';
 
 /** Below this width a card is a whole screen, so the list is the default there. */
 export const phoneScreenQuery = '(max-width: 599.98px)';

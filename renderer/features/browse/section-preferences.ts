@@ -14,7 +14,7 @@ export interface SectionPreferences {
 }
 
 /** Spec §9: sections order by name ascending. */
-export const sectionDefaults: SectionPreferences = {
+const sectionDefaults: SectionPreferences = {
   orderBy: 'name',
   orderDirection: 'asc',
   filterNull: false,

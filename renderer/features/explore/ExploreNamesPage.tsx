@@ -2,14 +2,15 @@ import { H2, Icon, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
-import { useExploreNames, type ExploreOrganizerKind } from '../../api/explore';
+import type { OrganizerKind } from '../../../server/contract/organizers';
+import { useExploreNames } from '../../api/explore';
 import { LoadingState } from '../../components/LoadingState';
 
 import { ExploreProblem } from './ExploreProblem';
 import { exploreIcons } from './explore-sections';
 import './explore.css';
 
-type Kind = ExploreOrganizerKind | 'foods';
+type Kind = OrganizerKind | 'foods';
 
 /**
  * `/explore/{categories|tags|tools|foods}/{groupSlug}`: what a public group's recipes are

@@ -2,7 +2,7 @@ import type { IconName } from '@blueprintjs/core';
 
 /** The visitor's sections of a public group, in menu order (spec §6). */
 export const exploreSections = ['recipes', 'categories', 'tags', 'tools', 'foods'] as const;
-export type ExploreSection = (typeof exploreSections)[number] | 'cookbooks';
+type ExploreSection = (typeof exploreSections)[number] | 'cookbooks';
 
 export const exploreIcons: Record<ExploreSection, IconName> = {
   recipes: 'search',

@@ -2,7 +2,7 @@ import { Alert, Button, ButtonGroup, H2 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useGroupPreferences } from '../../api/group-preferences';
+import { useGroupPreferences } from '../../api/group';
 import {
   deletePlanEntry,
   refreshMealPlans,
@@ -31,7 +31,7 @@ type OpenDialog =
 export function PlannerPage() {
   const { t, i18n } = useTranslation();
   const today = toIsoDate(new Date());
-  const { preferences } = useGroupPreferences();
+  const { data: preferences } = useGroupPreferences();
   const firstDay = isWeekday(preferences?.firstDayOfWeek) ? preferences.firstDayOfWeek : 1;
   const [offsetWeeks, setOffsetWeeks] = useState(0);
   const start = addDays(startOfWeek(today, firstDay), offsetWeeks * 7);

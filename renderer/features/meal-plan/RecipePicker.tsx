@@ -2,15 +2,16 @@ import { Button, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useRecipeSearch, type RecipeSearchHit } from '../../api/recipes';
+import type { RecipeSummary } from '../../../server/contract/recipes';
+import { useRecipeSearch } from '../../api/recipes';
 import { PickerList, pickerOptionId } from '../../components/PickerList';
 import { useActiveOption } from '../../components/useActiveOption';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { RecipeThumb } from '../search/RecipeThumb';
 
 interface RecipePickerProps {
-  selected: Pick<RecipeSearchHit, 'id' | 'name'> | null;
-  onSelect: (recipe: Pick<RecipeSearchHit, 'id' | 'name'> | null) => void;
+  selected: Pick<RecipeSummary, 'id' | 'name'> | null;
+  onSelect: (recipe: Pick<RecipeSummary, 'id' | 'name'> | null) => void;
 }
 
 /**

@@ -83,7 +83,7 @@ export function WeekToListDialog({ entries, onClose }: WeekToListDialogProps) {
                 onChange={(event) => setListId(event.currentTarget.value)}
                 options={[
                   { value: newList, label: t('mealPlan.newList') },
-                  ...lists.map((list) => ({ value: list.id, label: list.name ?? list.id })),
+                  ...lists.map((list) => ({ value: list.id, label: list.name || list.id })),
                 ]}
               />
             </FormGroup>

@@ -1,6 +1,6 @@
 import type { PlanEntryType, ReadPlanEntry } from '../../api/meal-plans';
 
-export interface PlanSlot {
+interface PlanSlot {
   date: string;
   entryType: PlanEntryType;
 }
@@ -23,7 +23,7 @@ export function slotsToFill(
   );
 }
 
-export interface PlannedRecipe {
+interface PlannedRecipe {
   recipeId: string;
   /** How many times the week cooks it: the scale its ingredients go to the list with. */
   times: number;

@@ -4,7 +4,7 @@
  */
 
 /** 0 = Sunday … 6 = Saturday, as `Date.getDay()` and Mealie's `firstDayOfWeek`. */
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 export function toIsoDate(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');

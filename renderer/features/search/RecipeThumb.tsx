@@ -1,7 +1,7 @@
 import { Icon } from '@blueprintjs/core';
 import { useState } from 'react';
 
-import { recipeImageUrl } from '../../api/recipes';
+import { recipeImageSrc } from '../../api/recipe-media';
 
 /**
  * A recipe's small image, falling back to an icon when there is none or it fails to load. Give it
@@ -19,7 +19,7 @@ export function RecipeThumb({ id, image }: { id: string; image: string | null })
   return (
     <img
       className="larder-recipe-thumb"
-      src={`${recipeImageUrl(id, 'tiny-original')}?version=${encodeURIComponent(image)}`}
+      src={recipeImageSrc({ id, image }, 'tiny-original')}
       alt=""
       loading="lazy"
       onError={() => setHasFailed(true)}

@@ -2,13 +2,13 @@ import { Classes, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import type { RecipeSearchHit } from '../../api/recipes';
+import type { RecipeSummary } from '../../../server/contract/recipes';
 
 import { RecipeThumb } from './RecipeThumb';
 
 interface SearchResultsProps {
   query: string;
-  results: RecipeSearchHit[];
+  results: RecipeSummary[];
   isLoading: boolean;
   activeIndex: number;
   onHover: (index: number) => void;

@@ -2,7 +2,7 @@ import type { ParseKeys } from 'i18next';
 
 import { emailHint, passwordHint, requiredHint } from '../../components/form-hints';
 
-export interface FirstAdminValues {
+interface FirstAdminValues {
   fullName: string;
   username: string;
   email: string;
@@ -10,7 +10,7 @@ export interface FirstAdminValues {
   groupName: string;
 }
 
-export type FirstAdminField = keyof FirstAdminValues;
+type FirstAdminField = keyof FirstAdminValues;
 
 export const emptyFirstAdmin: FirstAdminValues = {
   fullName: '',

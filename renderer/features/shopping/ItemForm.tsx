@@ -3,12 +3,12 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { FoodOut, UnitOut } from '../../../server/contract/organizers';
-import { createFood, createUnit, useFoods, useUnits } from '../../api/recipe-reference';
+import { createFood, createUnit, useFoods, useUnits } from '../../api/foods-units';
 import { NamePicker, type Named } from '../recipe/edit/NamePicker';
 
 import type { ItemPatch } from './outbox';
 
-export interface ItemFormValues {
+interface ItemFormValues {
   note: string;
   quantity: number;
   food: FoodOut | null;

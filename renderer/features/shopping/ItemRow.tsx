@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ItemForm } from './ItemForm';
 import type { ItemPatch, ShownItem } from './outbox';
 
-export interface MoveControls {
+interface MoveControls {
   index: number;
   count: number;
   onMove: (from: number, to: number) => void;

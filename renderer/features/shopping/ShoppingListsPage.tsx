@@ -89,7 +89,7 @@ export function ShoppingListsPage() {
               ? t('shopping.newList')
               : t('shopping.renameTitle', { name: nameOf(editing.list) })
           }
-          initialName={editing.mode === 'rename' ? (editing.list.name ?? '') : ''}
+          initialName={editing.mode === 'rename' ? editing.list.name : ''}
           onClose={() => setEditing(null)}
           onSubmit={async (name) => {
             const result =

@@ -38,7 +38,7 @@ export function groupByLabel<T extends ShoppingListItemOut>(
   return sections.filter((section) => section.items.length > 0);
 }
 
-export type CopyFormat = 'plain' | 'markdown';
+type CopyFormat = 'plain' | 'markdown';
 
 function heading(format: CopyFormat, name: string): string {
   return format === 'markdown' ? `# ${name}` : `[${name}]`;

@@ -9,7 +9,7 @@ export type ItemPatch = Partial<
   >
 >;
 
-export interface NewItem extends ItemPatch {
+interface NewItem extends ItemPatch {
   id: string;
   shoppingListId: string;
 }

@@ -38,7 +38,7 @@ export const commentSortColumns = {
   created_at: 'c.createdAt',
   update_at: 'c.updateAt',
 } as const;
-export type CommentSortColumn = (typeof commentSortColumns)[keyof typeof commentSortColumns];
+type CommentSortColumn = (typeof commentSortColumns)[keyof typeof commentSortColumns];
 
 /** Comments on recipes of one group (recipes carry the group; comments do not). */
 function commentsOfGroup(db: Db, groupId: string) {

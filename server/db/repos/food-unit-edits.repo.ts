@@ -3,55 +3,34 @@ import { sql, type Updateable } from 'kysely';
 import type { Db } from '../database';
 import type { FoodTable, UnitTable } from '../schema';
 
-/** Another food of the group with this name, ignoring case (names are unique per group). */
-export function findFoodNamed(
+import { referenceTables } from './foods-units.repo';
+import type { ReferenceKind } from './ingredient-references.repo';
+
+/** Another food or unit of the group with this name, ignoring case (unique per group). */
+export function findReferenceNamed(
   db: Db,
+  kind: ReferenceKind,
   groupId: string,
   name: string,
 ): Promise<{ id: string } | undefined> {
   return db
-    .selectFrom('ingredientFoods')
+    .selectFrom(referenceTables[kind])
     .select('id')
     .where('groupId', '=', groupId)
     .where(sql<string>`lower(name)`, '=', name.toLowerCase())
     .executeTakeFirst();
 }
 
-export function findUnitNamed(
+export async function updateReferenceRow(
   db: Db,
-  groupId: string,
-  name: string,
-): Promise<{ id: string } | undefined> {
-  return db
-    .selectFrom('ingredientUnits')
-    .select('id')
-    .where('groupId', '=', groupId)
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
-    .executeTakeFirst();
-}
-
-export async function updateFoodRow(
-  db: Db,
+  kind: ReferenceKind,
   id: string,
-  change: Updateable<FoodTable>,
+  change: Updateable<FoodTable> | Updateable<UnitTable>,
 ): Promise<void> {
-  await db.updateTable('ingredientFoods').set(change).where('id', '=', id).execute();
+  await db.updateTable(referenceTables[kind]).set(change).where('id', '=', id).execute();
 }
 
-export async function updateUnitRow(
-  db: Db,
-  id: string,
-  change: Updateable<UnitTable>,
-): Promise<void> {
-  await db.updateTable('ingredientUnits').set(change).where('id', '=', id).execute();
-}
-
-/** Deletes the food; ingredient lines keep their text and lose the link (ON DELETE SET NULL). */
-export async function deleteFoodRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('ingredientFoods').where('id', '=', id).execute();
-}
-
-/** Deletes the unit; ingredient lines keep their text and lose the link (ON DELETE SET NULL). */
-export async function deleteUnitRow(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('ingredientUnits').where('id', '=', id).execute();
+/** Deletes the food or unit; ingredient lines keep their text, the link goes (ON DELETE SET NULL). */
+export async function deleteReferenceRow(db: Db, kind: ReferenceKind, id: string): Promise<void> {
+  await db.deleteFrom(referenceTables[kind]).where('id', '=', id).execute();
 }

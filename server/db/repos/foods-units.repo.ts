@@ -5,14 +5,35 @@ import { fixedQuery } from '../fixed-query';
 import { inJsonList } from '../id-list';
 import type { FoodRow, UnitRow } from '../schema';
 
-export function findFoodById(db: Db, groupId: string, id: string): Promise<FoodRow | undefined> {
+import type { ReferenceKind } from './ingredient-references.repo';
+
+/** The table of each kind of reference data. */
+export const referenceTables = { foods: 'ingredientFoods', units: 'ingredientUnits' } as const;
+
+interface ReferenceRows {
+  foods: FoodRow;
+  units: UnitRow;
+}
+
+export function findReferenceById<Kind extends ReferenceKind>(
+  db: Db,
+  kind: Kind,
+  groupId: string,
+  id: string,
+): Promise<ReferenceRows[Kind] | undefined> {
+  const table: (typeof referenceTables)[ReferenceKind] = referenceTables[kind];
   return db
-    .selectFrom('ingredientFoods')
+    .selectFrom(table)
     .selectAll()
     .where('groupId', '=', groupId)
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+export const findFoodById = (db: Db, groupId: string, id: string) =>
+  findReferenceById(db, 'foods', groupId, id);
+export const findUnitById = (db: Db, groupId: string, id: string) =>
+  findReferenceById(db, 'units', groupId, id);
 
 /** A food by its name, plural name or alias, ignoring case. */
 export async function findFoodByName(
@@ -38,15 +59,6 @@ export async function findFoodByName(
         ),
       ]),
     )
-    .executeTakeFirst();
-}
-
-export function findUnitById(db: Db, groupId: string, id: string): Promise<UnitRow | undefined> {
-  return db
-    .selectFrom('ingredientUnits')
-    .selectAll()
-    .where('groupId', '=', groupId)
-    .where('id', '=', id)
     .executeTakeFirst();
 }
 
@@ -78,38 +90,43 @@ export async function findUnitByName(
     .executeTakeFirst();
 }
 
-export async function insertFood(db: Db, row: FoodRow, aliases: string[] = []): Promise<void> {
-  await db.insertInto('ingredientFoods').values(row).execute();
-  await replaceFoodAliases(db, row.id, aliases);
+export async function insertReference(
+  db: Db,
+  kind: ReferenceKind,
+  row: FoodRow | UnitRow,
+  aliases: string[] = [],
+): Promise<void> {
+  await db.insertInto(referenceTables[kind]).values(row).execute();
+  await replaceAliases(db, kind, row.id, aliases);
 }
 
-export async function insertUnit(db: Db, row: UnitRow, aliases: string[] = []): Promise<void> {
-  await db.insertInto('ingredientUnits').values(row).execute();
-  await replaceUnitAliases(db, row.id, aliases);
-}
-
-export async function replaceFoodAliases(db: Db, foodId: string, names: string[]): Promise<void> {
-  await db.deleteFrom('ingredientFoodsAliases').where('foodId', '=', foodId).execute();
-  if (names.length === 0) return;
-  await db
-    .insertInto('ingredientFoodsAliases')
-    .values(names.map((name) => ({ id: crypto.randomUUID(), foodId, name })))
-    .execute();
-}
-
-export async function replaceUnitAliases(db: Db, unitId: string, names: string[]): Promise<void> {
-  await db.deleteFrom('ingredientUnitsAliases').where('unitId', '=', unitId).execute();
-  if (names.length === 0) return;
-  await db
-    .insertInto('ingredientUnitsAliases')
-    .values(names.map((name) => ({ id: crypto.randomUUID(), unitId, name })))
-    .execute();
+/** Replaces a food's or unit's aliases with `names`. */
+export async function replaceAliases(
+  db: Db,
+  kind: ReferenceKind,
+  ownerId: string,
+  names: string[],
+): Promise<void> {
+  const rows = names.map((name) => ({ id: crypto.randomUUID(), name }));
+  if (kind === 'foods') {
+    await db.deleteFrom('ingredientFoodsAliases').where('foodId', '=', ownerId).execute();
+    if (rows.length > 0) {
+      const values = rows.map((row) => ({ ...row, foodId: ownerId }));
+      await db.insertInto('ingredientFoodsAliases').values(values).execute();
+    }
+  } else {
+    await db.deleteFrom('ingredientUnitsAliases').where('unitId', '=', ownerId).execute();
+    if (rows.length > 0) {
+      const values = rows.map((row) => ({ ...row, unitId: ownerId }));
+      await db.insertInto('ingredientUnitsAliases').values(values).execute();
+    }
+  }
 }
 
 /** Aliases of many foods or units at once: owner id → alias names. */
 export async function loadAliases(
   db: Db,
-  kind: 'foods' | 'units',
+  kind: ReferenceKind,
   ids: string[],
 ): Promise<Map<string, string[]>> {
   const result = new Map<string, string[]>();

@@ -11,10 +11,6 @@ export function findGroupByName(db: Db, name: string): Promise<GroupRow | undefi
   return db.selectFrom('groups').selectAll().where('name', '=', name).executeTakeFirst();
 }
 
-export function findGroupBySlug(db: Db, slug: string): Promise<GroupRow | undefined> {
-  return db.selectFrom('groups').selectAll().where('slug', '=', slug).executeTakeFirst();
-}
-
 export function findFirstGroup(db: Db): Promise<GroupRow | undefined> {
   return db.selectFrom('groups').selectAll().orderBy('createdAt').limit(1).executeTakeFirst();
 }
@@ -91,7 +87,7 @@ export const groupSortColumns = {
   created_at: 'createdAt',
   update_at: 'updateAt',
 } as const;
-export type GroupSortColumn = (typeof groupSortColumns)[keyof typeof groupSortColumns];
+type GroupSortColumn = (typeof groupSortColumns)[keyof typeof groupSortColumns];
 
 export async function listGroupIdsPage(
   db: Db,

@@ -15,7 +15,7 @@ export const labelSortColumns = {
   created_at: 'l.createdAt',
   update_at: 'l.updateAt',
 } as const;
-export type LabelSortColumn = (typeof labelSortColumns)[keyof typeof labelSortColumns];
+type LabelSortColumn = (typeof labelSortColumns)[keyof typeof labelSortColumns];
 
 /** `queryFilter` attributes of the labels list: columns of the label row. */
 export const labelFilterTargets: Record<string, FilterTarget> = {

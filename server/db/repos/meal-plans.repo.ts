@@ -17,7 +17,7 @@ export const mealPlanSortColumns = {
   created_at: 'p.createdAt',
   update_at: 'p.updateAt',
 } as const;
-export type MealPlanSortColumn = (typeof mealPlanSortColumns)[keyof typeof mealPlanSortColumns];
+type MealPlanSortColumn = (typeof mealPlanSortColumns)[keyof typeof mealPlanSortColumns];
 
 const column = (name: string, type: FilterTarget['type']): FilterTarget => ({
   type,
@@ -37,7 +37,7 @@ export const mealPlanFilterTargets: Record<string, FilterTarget> = {
   update_at: column('update_at', 'datetime'),
 };
 
-export interface MealPlanCriteria {
+interface MealPlanCriteria {
   groupId: string;
   /** Inclusive yyyy-MM-dd bounds. */
   startDate: string | null;

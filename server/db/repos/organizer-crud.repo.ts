@@ -25,7 +25,7 @@ const sortable = {
   created_at: 'o.createdAt',
   update_at: 'o.updateAt',
 } as const;
-export type OrganizerSortColumn = (typeof sortable)[keyof typeof sortable] | 'o.onHand';
+type OrganizerSortColumn = (typeof sortable)[keyof typeof sortable] | 'o.onHand';
 
 /** `orderBy` keys (snake_case, as Mealie's columns) each kind's list accepts. */
 export function organizerSortColumns(kind: OrganizerKind): Record<string, OrganizerSortColumn> {

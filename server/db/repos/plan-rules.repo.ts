@@ -13,7 +13,7 @@ export const planRuleSortColumns = {
   created_at: 'r.createdAt',
   update_at: 'r.updateAt',
 } as const;
-export type PlanRuleSortColumn = (typeof planRuleSortColumns)[keyof typeof planRuleSortColumns];
+type PlanRuleSortColumn = (typeof planRuleSortColumns)[keyof typeof planRuleSortColumns];
 
 export async function countPlanRules(db: Db, groupId: string): Promise<number> {
   const row = await db
@@ -89,7 +89,7 @@ const links = {
   },
   tags: { table: 'plan_rules_to_tags', rule: 'plan_rule_id', other: 'tag_id' },
 } as const;
-export type PlanRuleKind = keyof typeof links;
+type PlanRuleKind = keyof typeof links;
 
 export async function replacePlanRuleLinks(
   db: Db,

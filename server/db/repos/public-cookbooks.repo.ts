@@ -21,7 +21,7 @@ export const cookbookSortColumns = {
   created_at: 'c.createdAt',
   update_at: 'c.updateAt',
 } as const;
-export type CookbookSortColumn = (typeof cookbookSortColumns)[keyof typeof cookbookSortColumns];
+type CookbookSortColumn = (typeof cookbookSortColumns)[keyof typeof cookbookSortColumns];
 
 const column = (name: string, type: FilterTarget['type']): FilterTarget => ({
   type,

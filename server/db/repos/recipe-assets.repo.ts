@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Db } from '../database';
 
-export interface AssetEntry {
+interface AssetEntry {
   name: string;
   icon: string;
   fileName: string;

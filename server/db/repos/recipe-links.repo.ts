@@ -36,7 +36,7 @@ export async function resolveLinkIds(
   );
 }
 
-export interface CookbookLinks {
+interface CookbookLinks {
   id: string;
   isPublic: boolean;
   categories: LinkCriterion;

@@ -40,7 +40,7 @@ export const recipeSortColumns = {
   created_at: 'recipes.createdAt',
   update_at: 'recipes.updateAt',
 } as const;
-export type RecipeSortColumn = (typeof recipeSortColumns)[keyof typeof recipeSortColumns];
+type RecipeSortColumn = (typeof recipeSortColumns)[keyof typeof recipeSortColumns];
 
 /** Dates, numbers and ids sort as they are, so indexes on them stay usable. */
 const sortsAsIs = new Set<RecipeSortColumn>([

@@ -16,7 +16,7 @@ export const shoppingItemSortColumns = {
   created_at: 'i.createdAt',
   update_at: 'i.updateAt',
 } as const;
-export type ShoppingItemSortColumn =
+type ShoppingItemSortColumn =
   (typeof shoppingItemSortColumns)[keyof typeof shoppingItemSortColumns];
 
 /** `queryFilter` attributes of the items list (clients filter by `shopping_list_id`). */

@@ -16,7 +16,7 @@ export const shoppingListSortColumns = {
   created_at: 'createdAt',
   update_at: 'updateAt',
 } as const;
-export type ShoppingListSortColumn =
+type ShoppingListSortColumn =
   (typeof shoppingListSortColumns)[keyof typeof shoppingListSortColumns];
 
 export function findShoppingList(

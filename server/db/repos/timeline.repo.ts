@@ -39,7 +39,7 @@ export const timelineSortColumns = {
   created_at: 'e.createdAt',
   update_at: 'e.updateAt',
 } as const;
-export type TimelineSortColumn = (typeof timelineSortColumns)[keyof typeof timelineSortColumns];
+type TimelineSortColumn = (typeof timelineSortColumns)[keyof typeof timelineSortColumns];
 
 /** Events on recipes of one group (recipes carry the group; events do not). */
 function eventsOfGroup(db: Db, groupId: string) {

@@ -124,7 +124,7 @@ export const userSortColumns = {
   created_at: 'users.createdAt',
   update_at: 'users.updateAt',
 } as const;
-export type UserSortColumn = (typeof userSortColumns)[keyof typeof userSortColumns];
+type UserSortColumn = (typeof userSortColumns)[keyof typeof userSortColumns];
 
 export function listUsersPage(
   db: Db,

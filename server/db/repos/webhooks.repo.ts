@@ -11,7 +11,7 @@ export const webhookSortColumns = {
   created_at: 'w.createdAt',
   update_at: 'w.updateAt',
 } as const;
-export type WebhookSortColumn = (typeof webhookSortColumns)[keyof typeof webhookSortColumns];
+type WebhookSortColumn = (typeof webhookSortColumns)[keyof typeof webhookSortColumns];
 
 export async function countWebhooks(db: Db, groupId: string): Promise<number> {
   const row = await db

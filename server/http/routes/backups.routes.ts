@@ -26,7 +26,7 @@ const maxArchiveBytes = 256 * 1024 ** 3;
  * The calls behind each backup action, shared by Mealie's `/api/admin/backups` routes and the
  * spec's older `/api/backups/*` aliases.
  */
-export function backupHandlers(ctx: ServiceContext) {
+function backupHandlers(ctx: ServiceContext) {
   const name = (req: Request) => parsePath(BackupFileParams, req.params).file_name;
   return {
     list: async (req: Request, res: Response) => {

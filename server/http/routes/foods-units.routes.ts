@@ -12,23 +12,21 @@ import { paths } from '../../contract/paths';
 import type { ServiceContext } from '../../services/context';
 import { mergeFoods, mergeUnits } from '../../services/organizers/food-unit-merge.service';
 import {
-  createFood,
-  deleteFood,
-  getFood,
-  listFoods,
-  updateFood,
-} from '../../services/organizers/foods.service';
-import {
-  createUnit,
-  deleteUnit,
-  getUnit,
-  listUnits,
-  updateUnit,
-} from '../../services/organizers/units.service';
+  createReference,
+  deleteReference,
+  getReference,
+  listReferences,
+  updateReference,
+} from '../../services/organizers/foods-units.service';
 import { sendModel } from '../last-modified';
 import { parseBody, parsePath, parseQuery } from '../validate';
 
 const IdParams = z.object({ id: z.uuid() });
+
+const kinds = [
+  { kind: 'foods', input: FoodIn, list: paths.foods, one: paths.food(':id') },
+  { kind: 'units', input: UnitIn, list: paths.units, one: paths.unit(':id') },
+] as const;
 
 /** `/api/foods` and `/api/units`; each `/merge` is registered before its `/{id}`. */
 export function foodsUnitsRoutes(ctx: ServiceContext): Router {
@@ -36,45 +34,29 @@ export function foodsUnitsRoutes(ctx: ServiceContext): Router {
   router.put(paths.foodsMerge, async (req, res) => {
     res.json(await mergeFoods(ctx, req.actor, parseBody(MergeFood, req.body)));
   });
-  router.get(paths.foods, async (req, res) => {
-    res.json(await listFoods(ctx, req.actor, parseQuery(ReferenceListQuery, req.query), req.path));
-  });
-  router.post(paths.foods, async (req, res) => {
-    sendModel(res, await createFood(ctx, req.actor, parseBody(FoodIn, req.body)), 201);
-  });
-  router.get(paths.food(':id'), async (req, res) => {
-    const { id } = parsePath(IdParams, req.params);
-    sendModel(res, await getFood(ctx, req.actor, id));
-  });
-  router.put(paths.food(':id'), async (req, res) => {
-    const { id } = parsePath(IdParams, req.params);
-    sendModel(res, await updateFood(ctx, req.actor, id, parseBody(FoodIn, req.body)));
-  });
-  router.delete(paths.food(':id'), async (req, res) => {
-    const { id } = parsePath(IdParams, req.params);
-    sendModel(res, await deleteFood(ctx, req.actor, id));
-  });
-
   router.put(paths.unitsMerge, async (req, res) => {
     res.json(await mergeUnits(ctx, req.actor, parseBody(MergeUnit, req.body)));
   });
-  router.get(paths.units, async (req, res) => {
-    res.json(await listUnits(ctx, req.actor, parseQuery(ReferenceListQuery, req.query), req.path));
-  });
-  router.post(paths.units, async (req, res) => {
-    sendModel(res, await createUnit(ctx, req.actor, parseBody(UnitIn, req.body)), 201);
-  });
-  router.get(paths.unit(':id'), async (req, res) => {
-    const { id } = parsePath(IdParams, req.params);
-    sendModel(res, await getUnit(ctx, req.actor, id));
-  });
-  router.put(paths.unit(':id'), async (req, res) => {
-    const { id } = parsePath(IdParams, req.params);
-    sendModel(res, await updateUnit(ctx, req.actor, id, parseBody(UnitIn, req.body)));
-  });
-  router.delete(paths.unit(':id'), async (req, res) => {
-    const { id } = parsePath(IdParams, req.params);
-    sendModel(res, await deleteUnit(ctx, req.actor, id));
-  });
+  for (const { kind, input, list, one } of kinds) {
+    router.get(list, async (req, res) => {
+      const query = parseQuery(ReferenceListQuery, req.query);
+      res.json(await listReferences(ctx, req.actor, kind, query, req.path));
+    });
+    router.post(list, async (req, res) => {
+      sendModel(res, await createReference(ctx, req.actor, kind, parseBody(input, req.body)), 201);
+    });
+    router.get(one, async (req, res) => {
+      const { id } = parsePath(IdParams, req.params);
+      sendModel(res, await getReference(ctx, req.actor, kind, id));
+    });
+    router.put(one, async (req, res) => {
+      const { id } = parsePath(IdParams, req.params);
+      sendModel(res, await updateReference(ctx, req.actor, kind, id, parseBody(input, req.body)));
+    });
+    router.delete(one, async (req, res) => {
+      const { id } = parsePath(IdParams, req.params);
+      sendModel(res, await deleteReference(ctx, req.actor, kind, id));
+    });
+  }
   return router;
 }

@@ -23,7 +23,7 @@ export const maxLoginAttempts = 5;
 export const lockoutHours = 24;
 
 /** Who is signing in: the peer's address and whether they sit at this very computer. */
-export interface LoginCaller {
+interface LoginCaller {
   address: string;
   atThisMachine: boolean;
 }

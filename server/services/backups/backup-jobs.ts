@@ -6,7 +6,7 @@ import { nowIso } from '../../domain/time';
 
 const keptJobs = 20;
 
-export interface StartedJob<T> {
+interface StartedJob<T> {
   job: BackupJob;
   /** Settles with the work's outcome. */
   done: Promise<T>;

@@ -22,7 +22,7 @@ import { backupFolder, freshBackupName } from './backup-files';
 import { withStagedArchive, writeBackup } from './backup-work';
 import type { ServiceContext } from '../context';
 
-export interface RestoreOutcome {
+interface RestoreOutcome {
   rows: number;
   files: number;
   dropped: Record<string, number>;

@@ -8,12 +8,6 @@ import type {
 } from '../../contract/organizers';
 import type { Recipe, RecipeListQuery, RecipeSummary } from '../../contract/recipes';
 import { findExplorableGroup } from '../../db/repos/explore.repo';
-import {
-  countFoods,
-  foodFilterTargets,
-  foodSortColumns,
-  listFoodsPage,
-} from '../../db/repos/food-unit-lists.repo';
 import { findFoodById } from '../../db/repos/foods-units.repo';
 import {
   countOrganizers,
@@ -27,7 +21,8 @@ import { findRecipeRow } from '../../db/repos/recipes.repo';
 import { PlainNotFoundError } from '../../domain/errors';
 
 import type { ServiceContext } from '../context';
-import { loadFoodsOut } from '../organizers/foods.service';
+import { loadReferencesOut } from '../organizers/foods-units-loader';
+import { listReferencesOf } from '../organizers/foods-units.service';
 import { toOrganizerItem, toOrganizerRecord } from '../organizers/organizer-views';
 import { paginate } from '../pagination';
 import { listRecipes } from '../recipes/recipe-search.service';
@@ -72,19 +67,8 @@ export async function exploreFoods(
   query: ReferenceListQuery,
   listPath: string,
 ): Promise<Paginated<FoodOut>> {
-  const criteria = readCriteria(await explorableGroupId(ctx, groupSlug), query, foodFilterTargets);
-  return paginate(
-    listPath,
-    query,
-    readOrder(query, foodSortColumns, 'f.createdAt'),
-    () => countFoods(ctx.db, criteria),
-    async (window) =>
-      loadFoodsOut(
-        ctx.db,
-        (await listFoodsPage(ctx.db, criteria, window)).map((food) => food.id),
-      ),
-    carriedParams(query),
-  );
+  const groupId = await explorableGroupId(ctx, groupSlug);
+  return listReferencesOf(ctx.db, 'foods', groupId, query, listPath);
 }
 
 export async function exploreFood(
@@ -93,7 +77,7 @@ export async function exploreFood(
   id: string,
 ): Promise<FoodOut> {
   const food = await findFoodById(ctx.db, await explorableGroupId(ctx, groupSlug), id);
-  const [out] = food ? await loadFoodsOut(ctx.db, [food.id]) : [];
+  const [out] = food ? await loadReferencesOut(ctx.db, 'foods', [food.id]) : [];
   if (!out) throw new PlainNotFoundError('food not found');
   return out;
 }

@@ -24,7 +24,7 @@ import { appendLog, messageOf, runMigration, type MigrationRun } from './migrati
 export const maxMigrationUploadBytes = 1024 ** 3;
 
 /** The uploaded export, saved to disk by the upload handler. */
-export interface MigrationUpload {
+interface MigrationUpload {
   path: string;
   originalName: string;
 }

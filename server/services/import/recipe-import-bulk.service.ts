@@ -15,7 +15,7 @@ import { insertRecipe } from '../recipes/recipes.service';
 import { runLimited } from '../run-limited';
 
 /** Pages fetched at once: polite to sites, and keeps a small machine responsive. */
-export const bulkImportConcurrency = 3;
+const bulkImportConcurrency = 3;
 
 type Item = CreateRecipeByUrlBulk['imports'][number];
 

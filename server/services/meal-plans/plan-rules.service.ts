@@ -29,7 +29,7 @@ const summary = ({ id, name, slug }: { id: string; name: string; slug: string })
   slug,
 });
 
-export async function toPlanRulesOut(db: Db, rows: PlanRuleRow[]): Promise<PlanRulesOut[]> {
+async function toPlanRulesOut(db: Db, rows: PlanRuleRow[]): Promise<PlanRulesOut[]> {
   const ids = rows.map((row) => row.id);
   const [categories, tags] = await Promise.all([
     loadPlanRuleOrganizers(db, 'categories', ids),

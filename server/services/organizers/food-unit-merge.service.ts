@@ -1,8 +1,8 @@
 import type { SuccessResponse } from '../../contract/common';
 import type { MergeFood, MergeUnit } from '../../contract/organizers';
 import type { Db } from '../../db/database';
-import { deleteFoodRow, deleteUnitRow } from '../../db/repos/food-unit-edits.repo';
-import { findFoodById, findUnitById } from '../../db/repos/foods-units.repo';
+import { deleteReferenceRow } from '../../db/repos/food-unit-edits.repo';
+import { findReferenceById } from '../../db/repos/foods-units.repo';
 import {
   listRecipeIdsUsing,
   repointReferences,
@@ -13,9 +13,6 @@ import { InvalidError, NotFoundError } from '../../domain/errors';
 import type { Actor, ServiceContext } from '../context';
 import { requireGroupPermission } from '../group-permissions';
 import { reindexRecipes } from '../recipes/search-reindex';
-
-const finders = { foods: findFoodById, units: findUnitById } as const;
-const deleters = { foods: deleteFoodRow, units: deleteUnitRow } as const;
 
 /**
  * Re-points every reference to `fromId` at `toId` and deletes `fromId`, in one transaction:
@@ -32,14 +29,14 @@ async function merge(
   if (fromId === toId) throw new InvalidError(`Cannot merge a ${kind.slice(0, -1)} into itself`);
   await ctx.db.transaction().execute(async (trx: Db) => {
     const [from, to] = await Promise.all([
-      finders[kind](trx, user.groupId, fromId),
-      finders[kind](trx, user.groupId, toId),
+      findReferenceById(trx, kind, user.groupId, fromId),
+      findReferenceById(trx, kind, user.groupId, toId),
     ]);
     if (!from || !to) throw new NotFoundError();
     // Only foods are part of recipes' search text; a unit merge changes no index.
     const recipeIds = kind === 'foods' ? await listRecipeIdsUsing(trx, kind, fromId) : [];
     await repointReferences(trx, kind, fromId, toId);
-    await deleters[kind](trx, fromId);
+    await deleteReferenceRow(trx, kind, fromId);
     await reindexRecipes(trx, recipeIds);
   });
   return { message: `Successfully merged ${fromId} into ${toId}`, error: false };

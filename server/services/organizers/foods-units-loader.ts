@@ -1,6 +1,7 @@
 import type { FoodOut, UnitOut } from '../../contract/organizers';
 import type { Db } from '../../db/database';
 import { loadAliases, loadFoods, loadLabels, loadUnits } from '../../db/repos/foods-units.repo';
+import type { ReferenceKind } from '../../db/repos/ingredient-references.repo';
 
 import { toFoodOut, toUnitOut } from './reference-views';
 
@@ -44,4 +45,25 @@ export async function loadFoodsAndUnits(
     ),
     units: new Map(unitRows.map((u) => [u.id, toUnitOut(u, unitAliases.get(u.id) ?? [])])),
   };
+}
+
+export interface ReferencesOut {
+  foods: FoodOut;
+  units: UnitOut;
+}
+
+/** Foods as `IngredientFood` or units as `IngredientUnit`, in the order of `ids`. */
+export async function loadReferencesOut<Kind extends ReferenceKind>(
+  db: Db,
+  kind: Kind,
+  ids: string[],
+): Promise<ReferencesOut[Kind][]> {
+  const loaded = await loadFoodsAndUnits(
+    db,
+    kind === 'foods' ? ids : [],
+    kind === 'units' ? ids : [],
+  );
+  const byId: Map<string, FoodOut | UnitOut> = kind === 'foods' ? loaded.foods : loaded.units;
+  // `kind` picked the map, which TypeScript cannot connect to the item type by itself.
+  return ids.flatMap((id) => byId.get(id) ?? []) as ReferencesOut[Kind][];
 }

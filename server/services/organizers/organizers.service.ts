@@ -40,7 +40,7 @@ import { paginate } from '../pagination';
 import { carriedParams, readCriteria, readOrder } from './reference-lists';
 import { reindexRecipes } from '../recipes/search-reindex';
 
-export interface OrganizerInput {
+interface OrganizerInput {
   name: string;
   onHand?: boolean;
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { SuccessResponse } from '../../contract/common';
 import { SeedNames, SeedUnits, type SeederKind } from '../../contract/seeders';
 import type { Db } from '../../db/database';
-import { insertFood, insertUnit } from '../../db/repos/foods-units.repo';
+import { insertReference } from '../../db/repos/foods-units.repo';
 import { insertLabel } from '../../db/repos/labels.repo';
 import { listLowerNames } from '../../db/repos/seeders.repo';
 import { nowIso } from '../../domain/time';
@@ -30,7 +30,7 @@ const seeders: Record<SeederKind, Seeder> = {
     const names = missing(SeedNames.parse(data), (name) => name, existing);
     const now = nowIso();
     for (const name of names) {
-      await insertFood(db, {
+      await insertReference(db, 'foods', {
         ...{ id: randomUUID(), groupId, name, pluralName: null, description: '', extras: '{}' },
         ...{ onHand: 0, labelId: null, createdAt: now, updateAt: now },
       });
@@ -41,7 +41,7 @@ const seeders: Record<SeederKind, Seeder> = {
     const units = missing(SeedUnits.parse(data), (unit) => unit.name, existing);
     const now = nowIso();
     for (const unit of units) {
-      await insertUnit(db, {
+      await insertReference(db, 'units', {
         ...{ id: randomUUID(), groupId, name: unit.name, pluralName: unit.pluralName },
         ...{ description: unit.description, extras: '{}', onHand: 0 },
         ...{ fraction: unit.fraction ? 1 : 0, abbreviation: unit.abbreviation },

@@ -7,8 +7,7 @@ import {
   findFoodByName,
   findUnitById,
   findUnitByName,
-  insertFood,
-  insertUnit,
+  insertReference,
 } from '../../db/repos/foods-units.repo';
 import type { OrganizerKind } from '../../contract/organizers';
 import { findOrganizer, insertOrganizer } from '../../db/repos/organizers.repo';
@@ -67,7 +66,7 @@ export async function resolveFood(db: Db, groupId: string, food: Thing): Promise
   if (existing) return existing.id;
   const now = nowIso();
   const id = randomUUID();
-  await insertFood(db, {
+  await insertReference(db, 'foods', {
     id,
     groupId,
     name: food.name,
@@ -94,7 +93,7 @@ export async function resolveUnit(db: Db, groupId: string, unit: Thing): Promise
   if (existing) return existing.id;
   const now = nowIso();
   const id = randomUUID();
-  await insertUnit(db, {
+  await insertReference(db, 'units', {
     id,
     groupId,
     name: unit.name,

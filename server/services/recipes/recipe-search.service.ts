@@ -23,7 +23,7 @@ import { paginate, parseOrderBy } from '../pagination';
 import { parseQueryFilter } from '../query-filter';
 import { toRecipeSummaries } from './recipe-views';
 
-export interface ListRecipesOptions {
+interface ListRecipesOptions {
   /** Only recipes marked public, and only public cookbooks (the explore pages). */
   publicOnly: boolean;
   /** Path the `next`/`previous` links point to: the route's. */

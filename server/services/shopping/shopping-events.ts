@@ -1,7 +1,7 @@
 import type { ShoppingListEvent } from '../../contract/shopping';
 import { nowIso } from '../../domain/time';
 
-export type ShoppingEventType = Exclude<ShoppingListEvent['type'], 'resync'>;
+type ShoppingEventType = Exclude<ShoppingListEvent['type'], 'resync'>;
 
 /** A delivered event with its stream id: monotonic for the life of the bus. */
 export interface NumberedEvent {

@@ -40,7 +40,7 @@ export function userFormValues(user: UserOut | null, defaultGroupId: string): Us
   };
 }
 
-export interface UserFormErrors {
+interface UserFormErrors {
   username: ParseKeys | null;
   email: ParseKeys | null;
   password: ParseKeys | null;

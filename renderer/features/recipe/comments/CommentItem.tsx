@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { RecipeCommentOut } from '../../../../server/contract/recipes';
 import type { UserOut } from '../../../../server/contract/users';
-import { deleteComment, editComment } from '../../../api/recipe-social';
+import { deleteComment, editComment } from '../../../api/comments';
 
 interface CommentItemProps {
   slug: string;

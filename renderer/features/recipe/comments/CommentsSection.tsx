@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { UserOut } from '../../../../server/contract/users';
-import { addComment, useRecipeComments } from '../../../api/recipe-social';
+import { addComment, useRecipeComments } from '../../../api/comments';
 
 import { CommentItem } from './CommentItem';
 

@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { FoodOut, RecipeIngredientOut, UnitOut } from '../../../../server/contract/recipes';
-import { createFood, createUnit } from '../../../api/recipe-reference';
+import { createFood, createUnit } from '../../../api/foods-units';
 import { formatFood, formatQuantity, formatUnit } from '../ingredients/ingredient-display';
 
 import { NamePicker, type Named } from './NamePicker';

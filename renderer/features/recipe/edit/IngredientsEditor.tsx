@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { RecipeIngredientOut } from '../../../../server/contract/recipes';
-import { useFoods, useUnits } from '../../../api/recipe-reference';
+import { useFoods, useUnits } from '../../../api/foods-units';
 
 import { IngredientRow } from './IngredientRow';
 import { insertItem, moveItem, removeItem } from './list-ops';

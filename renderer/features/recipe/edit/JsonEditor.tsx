@@ -14,7 +14,7 @@ interface JsonEditorProps {
 }
 
 /** Validates raw text as a recipe; returns the problem or null. */
-export function validateRecipeJson(text: string): {
+function validateRecipeJson(text: string): {
   value: Partial<RecipeDraft> | null;
   error: string | null;
 } {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { RecipeCategoryOut, RecipeToolOut } from '../../../../server/contract/recipes';
-import { createOrganizer, useOrganizers, type OrganizerKind } from '../../../api/recipe-reference';
+import { createOrganizer, useOrganizers, type OrganizerKind } from '../../../api/organizers';
 
 import { NamePicker } from './NamePicker';
 import type { RecipeDraft } from './recipe-draft';
@@ -19,7 +19,7 @@ interface OrganizerFieldProps {
 /** Chosen organizers as removable tags, plus a picker that adds (or creates) one. */
 function OrganizerField({ kind, label, selected, onChange }: OrganizerFieldProps) {
   const { t } = useTranslation();
-  const options = useOrganizers(kind);
+  const options = useOrganizers(kind).organizers;
   // Remounting the picker after each pick empties it for the next name.
   const [pickerKey, setPickerKey] = useState(0);
   return (
@@ -40,7 +40,7 @@ function OrganizerField({ kind, label, selected, onChange }: OrganizerFieldProps
         label={t('recipe.addOrganizer', { kind: label })}
         value={null}
         options={options}
-        onCreate={(name) => createOrganizer(kind, name)}
+        onCreate={async (name) => (await createOrganizer(kind, name)).data}
         onPick={(item) => {
           setPickerKey((value) => value + 1);
           if (!item || selected.some((other) => other.id === item.id)) return;

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { ParsedIngredient } from '../../../../server/contract/parser';
 import type { RecipeIngredientOut } from '../../../../server/contract/recipes';
 import { useParsedIngredients, type IngredientParser } from '../../../api/recipe-parser';
-import { useFoods, useUnits } from '../../../api/recipe-reference';
+import { useFoods, useUnits } from '../../../api/foods-units';
 import { useToasts } from '../../../app/toasts/useToasts';
 import { ErrorState } from '../../../components/ErrorState';
 import { LoadingState } from '../../../components/LoadingState';

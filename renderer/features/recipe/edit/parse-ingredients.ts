@@ -1,10 +1,10 @@
 import type { FoodOut, UnitOut } from '../../../../server/contract/recipes';
-import { addParsedName } from '../../../api/recipe-reference';
+import { addParsedName } from '../../../api/foods-units';
 
 import { nameKey, namesToCreate, type CreatedNames, type ReviewLine } from './parse-review';
 
 /** Why some new names were not created: no organize permission, or the message of a failure. */
-export type CreateFailure = { isForbidden: true } | { isForbidden: false; message: string };
+type CreateFailure = { isForbidden: true } | { isForbidden: false; message: string };
 
 /**
  * Creates the new units and foods of the accepted lines, one call per distinct name. What could

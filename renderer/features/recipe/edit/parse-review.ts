@@ -2,15 +2,15 @@ import type { ParsedIngredient } from '../../../../server/contract/parser';
 import type { FoodOut, RecipeIngredientOut, UnitOut } from '../../../../server/contract/recipes';
 
 /** A unit or food the household does not have yet: created on Apply, if the line is accepted. */
-export interface NewName {
+interface NewName {
   id: null;
   name: string;
   pluralName: string | null;
 }
 
-export type UnitChoice = UnitOut | NewName;
-export type FoodChoice = FoodOut | NewName;
-export type NameKind = 'unit' | 'food';
+type UnitChoice = UnitOut | NewName;
+type FoodChoice = FoodOut | NewName;
+type NameKind = 'unit' | 'food';
 
 /** One unparsed draft line in the review: the parser's reading, as the user corrects it. */
 export interface ReviewLine {
@@ -88,7 +88,7 @@ export function toReviewLines(
   });
 }
 
-export interface NameToCreate {
+interface NameToCreate {
   kind: NameKind;
   name: string;
   pluralName: string | null;

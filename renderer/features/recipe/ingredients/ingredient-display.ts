@@ -24,7 +24,7 @@ export function formatFood(food: FoodOut | null | undefined, quantity: number | 
   return isPlural(quantity) && food.pluralName ? food.pluralName : food.name;
 }
 
-export interface IngredientParts {
+interface IngredientParts {
   quantity: string;
   unit: string;
   food: string;

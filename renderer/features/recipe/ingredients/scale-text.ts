@@ -156,7 +156,7 @@ function depthAt(text: string, index: number): number {
   return depth;
 }
 
-export interface ScaledText {
+interface ScaledText {
   text: string;
   /** Whether the line had an amount to scale (true even at scale 1). */
   isScaled: boolean;

@@ -1,5 +1,5 @@
 /** Spec §9: a share link lasts 30 days from today unless the sharer picks another date. */
-export const defaultShareDays = 30;
+const defaultShareDays = 30;
 
 export function defaultShareExpiry(today: Date = new Date()): string {
   const date = new Date(today);

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 
 import type { Recipe } from '../../../../server/contract/recipes';
 import type { UserOut } from '../../../../server/contract/users';
-import { rateRecipe, useOwnRating } from '../../../api/recipe-social';
+import { rateRecipe, useOwnRating } from '../../../api/ratings';
+import { FavoriteButton } from '../../../components/FavoriteButton';
+import { RatingStars } from '../../../components/RatingStars';
 
-import { FavoriteButton } from './FavoriteButton';
-import { RatingStars } from './RatingStars';
 import { RecipeImage } from './RecipeImage';
 import { SourceLink } from './SourceLink';
 import { Markdown } from '../../../components/Markdown';
@@ -33,7 +33,7 @@ export function RecipeHeader({ recipe, user, actions }: RecipeHeaderProps) {
             value={shown}
             onRate={user ? (rating) => void rateRecipe(user.id, recipe, rating) : undefined}
           />
-          {user ? <FavoriteButton user={user} slug={recipe.slug} /> : null}
+          {user ? <FavoriteButton slug={recipe.slug} /> : null}
         </div>
         <TimeBadges recipe={recipe} />
         <SourceLink address={recipe.orgURL} />

@@ -2,7 +2,7 @@ import { Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
 /** The site's name for a web address ("www.example.com/…" → "example.com"), or null for others. */
-export function sourceHost(address: string | null | undefined): string | null {
+function sourceHost(address: string | null | undefined): string | null {
   if (!address || !URL.canParse(address)) return null;
   const { protocol, hostname } = new URL(address);
   if (protocol !== 'http:' && protocol !== 'https:') return null;
