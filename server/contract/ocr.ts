@@ -28,6 +28,9 @@ export const CreateOcrFields = z.object({
 });
 export type CreateOcrFields = z.infer<typeof CreateOcrFields>;
 
+/** `POST /api/recipes/create/image` (Mealie v2): the language the recipe is written in. */
+export const CreateImageQuery = z.object({ translateLanguage: z.string().max(35).optional() });
+
 /** One row of Tesseract's TSV output (Mealie's `OcrTsvResponse`). Level 5 rows are words. */
 export interface OcrTsvResponse {
   level: number;

@@ -151,6 +151,12 @@ export const paths = {
   recipesCreateUrlBulk: '/api/recipes/create-url/bulk',
   recipesCreateFromZip: '/api/recipes/create-from-zip',
   recipesCreateOcr: '/api/recipes/create-ocr',
+  /** Mealie v2's names for the same calls, and `html-or-json`. */
+  recipesCreateUrlV2: '/api/recipes/create/url',
+  recipesCreateUrlBulkV2: '/api/recipes/create/url/bulk',
+  recipesCreateZipV2: '/api/recipes/create/zip',
+  recipesCreateHtmlOrJson: '/api/recipes/create/html-or-json',
+  recipesCreateImageV2: '/api/recipes/create/image',
   ocrFileToTsv: '/api/ocr/file-to-tsv',
   ocrAssetToTsv: '/api/ocr/asset-to-tsv',
   groupMigrations: '/api/groups/migrations',

@@ -9,6 +9,14 @@ const Url = z.string().trim().min(1).max(2000);
 export const ScrapeRecipe = z.object({ url: Url, includeTags: z.boolean().default(false) });
 export type ScrapeRecipe = z.infer<typeof ScrapeRecipe>;
 
+/** `POST /api/recipes/create/html-or-json` (Mealie v2's `ScrapeRecipeData`): a page's HTML, or
+ * a schema.org Recipe as JSON. */
+export const ScrapeRecipeData = z.object({
+  data: z.string().min(1).max(5_000_000),
+  includeTags: z.boolean().default(false),
+});
+export type ScrapeRecipeData = z.infer<typeof ScrapeRecipeData>;
+
 /** `POST /api/recipes/test-scrape-url` (Mealie's `ScrapeRecipeTest`; OpenAI is not offered). */
 export const ScrapeRecipeTest = z.object({ url: Url, useOpenAI: z.boolean().default(false) });
 export type ScrapeRecipeTest = z.infer<typeof ScrapeRecipeTest>;

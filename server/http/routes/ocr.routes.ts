@@ -1,6 +1,12 @@
 import { Router, type Request } from 'express';
 
-import { CreateOcrFields, OcrAssetReq, OcrFileFields, OcrLangQuery } from '../../contract/ocr';
+import {
+  CreateImageQuery,
+  CreateOcrFields,
+  OcrAssetReq,
+  OcrFileFields,
+  OcrLangQuery,
+} from '../../contract/ocr';
 import { paths } from '../../contract/paths';
 import { pickOcrLanguage } from '../../ocr/languages';
 import type { ServiceContext } from '../../services/context';
@@ -45,7 +51,21 @@ export function ocrRoutes(ctx: ServiceContext): Router {
       const fields = parseForm(CreateOcrFields, req.body);
       const file = uploadedFile(req, 'file');
       const language = languageOf(req, fields.lang);
-      res.status(201).json(await createRecipeFromOcr(ctx, req.actor, file, fields, language));
+      const options = { makeRecipeImage: fields.makefilerecipeimage };
+      res.status(201).json(await createRecipeFromOcr(ctx, req.actor, file, options, language));
+    },
+  );
+  // Mealie v2 reads the photo with a language model; Larder reads it with the same offline OCR
+  // as create-ocr, in `translateLanguage` or the browser's language, one photo per call.
+  router.post(
+    paths.recipesCreateImageV2,
+    ...singleFileUpload('images', maxOcrPhotoBytes),
+    async (req, res) => {
+      const { translateLanguage } = parseQuery(CreateImageQuery, req.query);
+      const file = uploadedFile(req, 'images');
+      const language = pickOcrLanguage(translateLanguage, req.get('accept-language'));
+      const options = { makeRecipeImage: true };
+      res.status(201).json(await createRecipeFromOcr(ctx, req.actor, file, options, language));
     },
   );
   return router;

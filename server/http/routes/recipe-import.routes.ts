@@ -1,16 +1,21 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 
 import { paths } from '../../contract/paths';
 import {
   CreateRecipeByUrlBulk,
   PreviewImageQuery,
   ScrapeRecipe,
+  ScrapeRecipeData,
   ScrapeRecipeTest,
 } from '../../contract/recipe-import';
 import type { ServiceContext } from '../../services/context';
 import { previewRecipeImage } from '../../services/import/preview-image.service';
 import { startBulkImport } from '../../services/import/recipe-import-bulk.service';
-import { createRecipeFromUrl, testScrapeUrl } from '../../services/import/recipe-import.service';
+import {
+  createRecipeFromHtmlOrJson,
+  createRecipeFromUrl,
+  testScrapeUrl,
+} from '../../services/import/recipe-import.service';
 import {
   createRecipeFromZip,
   maxArchiveBytes,
@@ -41,22 +46,32 @@ export function recipeImportRoutes(ctx: ServiceContext): Router {
     });
     res.send(image);
   });
-  router.post(paths.recipesCreateUrl, async (req, res) => {
+  const fromUrl: RequestHandler = async (req, res) => {
     const input = parseBody(ScrapeRecipe, req.body);
     const language = req.get('accept-language');
     res.status(201).json(await createRecipeFromUrl(ctx, req.actor, input, language));
-  });
-  router.post(paths.recipesCreateUrlBulk, async (req, res) => {
+  };
+  const fromUrls: RequestHandler = async (req, res) => {
     const input = parseBody(CreateRecipeByUrlBulk, req.body);
     res.status(202).json(await startBulkImport(ctx, req.actor, input, req.get('accept-language')));
-  });
-  router.post(
-    paths.recipesCreateFromZip,
+  };
+  const fromZip: RequestHandler[] = [
     ...singleFileUpload('archive', maxArchiveBytes),
     async (req, res) => {
       res.status(201).json(await createRecipeFromZip(ctx, req.actor, uploadedFile(req, 'archive')));
     },
-  );
+  ];
+  // v1's paths, then v2's names for the same calls.
+  router.post(paths.recipesCreateUrl, fromUrl);
+  router.post(paths.recipesCreateUrlBulk, fromUrls);
+  router.post(paths.recipesCreateFromZip, ...fromZip);
+  router.post(paths.recipesCreateUrlV2, fromUrl);
+  router.post(paths.recipesCreateUrlBulkV2, fromUrls);
+  router.post(paths.recipesCreateZipV2, ...fromZip);
+  router.post(paths.recipesCreateHtmlOrJson, async (req, res) => {
+    const input = parseBody(ScrapeRecipeData, req.body);
+    res.status(201).json(await createRecipeFromHtmlOrJson(ctx, req.actor, input));
+  });
   router.use(migrationsRoutes(ctx));
   router.use(reportsRoutes(ctx));
   return router;

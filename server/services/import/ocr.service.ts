@@ -4,7 +4,6 @@ import {
   guessOcrLineRoles,
   ocrDraftRecipe,
   ocrLines,
-  type CreateOcrFields,
   type OcrAssetReq,
   type OcrTsvResponse,
 } from '../../contract/ocr';
@@ -86,13 +85,13 @@ export async function createRecipeFromOcr(
   ctx: ServiceContext,
   actor: Actor,
   bytes: Uint8Array,
-  fields: CreateOcrFields,
+  options: { makeRecipeImage: boolean },
   language: OcrLanguage,
 ): Promise<string> {
   const user = requireUser(actor);
   const lines = ocrLines(await recognize(ctx, bytes, language));
   const recipe = ocrDraftRecipe(lines, guessOcrLineRoles(lines));
   if (!recipe.name) throw new InvalidError('No text was found in the photo');
-  const image = fields.makefilerecipeimage ? await readImageSet(bytes) : null;
+  const image = options.makeRecipeImage ? await readImageSet(bytes) : null;
   return insertRecipeWithImage(ctx, user, recipe, image);
 }
