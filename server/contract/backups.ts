@@ -3,19 +3,21 @@ import { z } from 'zod';
 import type { SuccessResponse } from './common';
 
 /** One archive in the backups folder (Mealie's `BackupFile`). */
-export interface BackupFile {
-  name: string;
+export const BackupFile = z.object({
+  name: z.string(),
   /** When the file was written (ISO). */
-  date: string;
+  date: z.string(),
   /** Mealie's pretty size ("2.25 MB"). */
-  size: string;
-}
+  size: z.string(),
+});
+export type BackupFile = z.infer<typeof BackupFile>;
 
 /** `GET /api/admin/backups` (Mealie's `AllBackups`; Larder has no templates). */
-export interface AllBackups {
-  imports: BackupFile[];
-  templates: string[];
-}
+export const AllBackups = z.object({
+  imports: z.array(BackupFile),
+  templates: z.array(z.string()),
+});
+export type AllBackups = z.infer<typeof AllBackups>;
 
 /**
  * A backup's file name in a path: a plain name ending in `.zip`, never a path, never hidden.

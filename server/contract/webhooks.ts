@@ -20,12 +20,13 @@ export const CreateWebhook = z.object({
 });
 export type CreateWebhook = z.infer<typeof CreateWebhook>;
 
-export interface ReadWebhook {
-  id: string;
-  groupId: string;
-  enabled: boolean;
-  name: string;
-  url: string;
-  webhookType: 'mealplan';
-  scheduledTime: string;
-}
+export const ReadWebhook = z.object({
+  id: z.string(),
+  groupId: z.string(),
+  enabled: z.boolean(),
+  name: z.string(),
+  url: z.string(),
+  webhookType: z.literal('mealplan'),
+  scheduledTime: z.string(),
+});
+export type ReadWebhook = z.infer<typeof ReadWebhook>;
