@@ -53,29 +53,32 @@ export interface BackupJob {
 }
 
 /** A backup restored into a scratch folder and found whole: rows, files and their hashes. */
-export interface BackupVerification {
-  name: string;
-  verifiedAt: string;
-  tables: number;
-  rows: number;
-  files: number;
-  bytes: number;
-}
+export const BackupVerification = z.object({
+  name: z.string(),
+  verifiedAt: z.string(),
+  tables: z.number().int(),
+  rows: z.number().int(),
+  files: z.number().int(),
+  bytes: z.number().int(),
+});
+export type BackupVerification = z.infer<typeof BackupVerification>;
 
-export interface BackupFailure {
-  name: string | null;
-  at: string;
-  message: string;
-}
+export const BackupFailure = z.object({
+  name: z.string().nullable(),
+  at: z.string(),
+  message: z.string(),
+});
+export type BackupFailure = z.infer<typeof BackupFailure>;
 
 /** The state of backups, for the admin page and, for admins, `/api/app/about`. */
-export interface BackupHealth {
-  lastVerified: BackupVerification | null;
+export const BackupHealth = z.object({
+  lastVerified: BackupVerification.nullable(),
   /** The last nightly run or check that failed, until one succeeds. */
-  lastFailure: BackupFailure | null;
+  lastFailure: BackupFailure.nullable(),
   /** When the next nightly backup runs (ISO); null when the schedule is off. */
-  nextRun: string | null;
-}
+  nextRun: z.string().nullable(),
+});
+export type BackupHealth = z.infer<typeof BackupHealth>;
 
 /** The nightly backup's settings (a Larder addition; kept with the site settings). */
 export interface BackupSchedule {

@@ -58,8 +58,6 @@ export type { OrganizerWithRecipes } from './recipes';
 
 export const OrganizerOut = OrganizerSummary.extend({ groupId: z.string() });
 export type OrganizerOut = z.infer<typeof OrganizerOut>;
-export const ToolOut = OrganizerOut.extend({ onHand: z.boolean() });
-export type ToolOut = z.infer<typeof ToolOut>;
 
 export const LabelIn = z.object({
   name: Name,
