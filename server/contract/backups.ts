@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { SuccessResponse } from './common';
+import { SuccessResponse } from './common';
 
 /** One archive in the backups folder (Mealie's `BackupFile`). */
 export const BackupFile = z.object({
@@ -122,24 +122,23 @@ export interface BackupStatus {
 }
 
 /** `POST /api/admin/backups`: Mealie's success message, plus the archive's name and the job. */
-export interface BackupStarted extends SuccessResponse {
-  name: string;
-  jobId: string;
-}
+export const BackupStarted = SuccessResponse.extend({ name: z.string(), jobId: z.string() });
+export type BackupStarted = z.infer<typeof BackupStarted>;
 
 /** `POST /api/admin/backups/{file_name}/restore`: done; everyone has to sign in again. */
-export interface BackupRestored extends SuccessResponse {
-  signedOut: true;
-  rows: number;
-  files: number;
+export const BackupRestored = SuccessResponse.extend({
+  signedOut: z.literal(true),
+  rows: z.number().int(),
+  files: z.number().int(),
   /**
    * From another app's backup (Mealie v1), rows left out by table: whose references dangle,
    * that repeat a unique key, or lack what Larder requires (`files`: data files whose recipe or
    * user is not restored). Empty for Larder's backups.
    */
-  dropped: Record<string, number>;
+  dropped: z.record(z.string(), z.number().int()),
   /** From another app's backup, rows of tables Larder has no place for (`files`: other folders). */
-  skipped: Record<string, number>;
+  skipped: z.record(z.string(), z.number().int()),
   /** The backup of the data as it was just before, in the backups folder. */
-  previousState: string;
-}
+  previousState: z.string(),
+});
+export type BackupRestored = z.infer<typeof BackupRestored>;

@@ -7,7 +7,7 @@ import {
   AppTheme,
   CheckAppConfig,
 } from '../../contract/app';
-import { AllBackups } from '../../contract/backups';
+import { AllBackups, BackupRestored, BackupStarted } from '../../contract/backups';
 import { TokenResponse } from '../../contract/auth';
 import {
   ErrorResponse,
@@ -90,6 +90,8 @@ export const responseComponents = {
   AppTheme,
   CheckAppConfig,
   AllBackups,
+  BackupStarted,
+  BackupRestored,
   EmailReady,
   EmailSuccess,
 

@@ -12,7 +12,9 @@ const componentRef = (name: string) => `#/components/schemas/${name}`;
 
 /** zod's per-schema `$schema` and `$id` do not belong inside an OpenAPI document. */
 function bare(schema: JsonSchema): JsonSchema {
-  const { $schema: _schema, $id: _id, ...rest } = schema;
+  const rest = { ...schema };
+  delete rest.$schema;
+  delete rest.$id;
   return rest;
 }
 
@@ -21,7 +23,7 @@ function componentSchemas(): Record<string, JsonSchema> {
   for (const [id, schema] of Object.entries(responseComponents)) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, { uri: componentRef, unrepresentable: 'any' });
   const out: Record<string, JsonSchema> = {};
-  for (const [name, schema] of Object.entries(schemas)) out[name] = bare(schema as JsonSchema);
+  for (const [name, schema] of Object.entries(schemas)) out[name] = bare(schema);
   for (const [alias, name] of Object.entries(responseAliases))
     out[alias] = { $ref: componentRef(name) };
   return out;
@@ -29,7 +31,7 @@ function componentSchemas(): Record<string, JsonSchema> {
 
 /** A request body or query as its senders may write it (defaults optional, strings coerced). */
 function inputSchema(schema: z.ZodType): JsonSchema {
-  return bare(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+  return bare(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
 }
 
 function parameters(operation: Operation): JsonSchema[] {
@@ -76,7 +78,8 @@ function success(operation: Operation): JsonSchema {
   if (operation.produces === 'event-stream') {
     return { description: 'Server-sent events', content: { 'text/event-stream': {} } };
   }
-  const schema = operation.response ? { $ref: componentRef(operation.response) } : {};
+  const ref = operation.response ? { $ref: componentRef(operation.response) } : {};
+  const schema = operation.list ? { type: 'array', items: ref } : ref;
   return { description: 'Successful Response', content: { 'application/json': { schema } } };
 }
 

@@ -116,6 +116,8 @@ export interface Operation {
   query?: z.ZodObject;
   /** The JSON answer's component; absent for files, streams and bodies not yet published. */
   response?: ResponseName;
+  /** The answer is a JSON array of `response`. */
+  list?: true;
   /** The success status when it is not 200. */
   status?: number;
   /** What the answer is when it is not JSON. */
@@ -324,7 +326,7 @@ export const operations: Operation[] = [
   ]),
   ...section('Groups: Self Service', 'member', [
     ['get', paths.groupsSelf, 'One’s household', { response: 'GroupSummary' }],
-    ['get', paths.groupsMembers, 'The household’s members'],
+    ['get', paths.groupsMembers, 'The household’s members', { response: 'UserOut', list: true }],
     [
       'get',
       paths.groupsPreferences,
@@ -337,7 +339,12 @@ export const operations: Operation[] = [
       'Change the household’s preferences',
       { body: UpdateGroupPreferences, response: 'ReadGroupPreferences' },
     ],
-    ['get', paths.groupsCategories, 'The meal-plan categories'],
+    [
+      'get',
+      paths.groupsCategories,
+      'The meal-plan categories',
+      { response: 'RecipeCategory', list: true },
+    ],
     [
       'put',
       paths.groupsCategories,
@@ -359,7 +366,12 @@ export const operations: Operation[] = [
     ],
   ]),
   ...section('Groups: Invitations', 'member', [
-    ['get', paths.groupInvitations, 'The household’s invitations'],
+    [
+      'get',
+      paths.groupInvitations,
+      'The household’s invitations',
+      { response: 'ReadInviteToken', list: true },
+    ],
     [
       'post',
       paths.groupInvitations,
@@ -397,7 +409,12 @@ export const operations: Operation[] = [
     ['delete', paths.webhook('{id}'), 'Delete a webhook', { response: 'ReadWebhook' }],
   ]),
   ...section('Groups: Reports', 'member', [
-    ['get', paths.groupReports, 'List reports', { query: ReportListQuery }],
+    [
+      'get',
+      paths.groupReports,
+      'List reports',
+      { query: ReportListQuery, response: 'ReportSummary', list: true },
+    ],
     ['get', paths.groupReport('{id}'), 'A report with its entries', { response: 'ReportOut' }],
     ['delete', paths.groupReport('{id}'), 'Delete a report', { response: 'SuccessResponse' }],
     ['get', paths.groupServerTasks, 'Background work of the household'],
@@ -494,7 +511,7 @@ export const operations: Operation[] = [
   ]),
   ...section('Admin: Backups', 'admin', [
     ['get', paths.adminBackups, 'List backups', { response: 'AllBackups' }],
-    ['post', paths.adminBackups, 'Make a backup', { status: 201 }],
+    ['post', paths.adminBackups, 'Make a backup', { response: 'BackupStarted', status: 201 }],
     ['post', paths.adminBackupsUpload, 'Upload a backup', { response: 'SuccessResponse' }],
     ['get', paths.adminBackupsStatus, 'Backup work in progress and backup health'],
     ['get', paths.adminBackupsSchedule, 'The nightly backup’s settings'],
@@ -516,10 +533,20 @@ export const operations: Operation[] = [
       'Delete a backup',
       { response: 'SuccessResponse' },
     ],
-    ['post', paths.adminBackupRestore('{file_name}'), 'Restore a backup'],
+    [
+      'post',
+      paths.adminBackupRestore('{file_name}'),
+      'Restore a backup',
+      { response: 'BackupRestored' },
+    ],
     ['post', paths.adminBackupVerify('{file_name}'), 'Check a backup restores whole'],
     ['get', paths.backupsAvailable, 'List backups (older path)', { response: 'AllBackups' }],
-    ['post', paths.backupsExportDatabase, 'Make a backup (older path)', { status: 201 }],
+    [
+      'post',
+      paths.backupsExportDatabase,
+      'Make a backup (older path)',
+      { response: 'BackupStarted', status: 201 },
+    ],
     ['post', paths.backupsUpload, 'Upload a backup (older path)', { response: 'SuccessResponse' }],
     [
       'get',
@@ -527,7 +554,12 @@ export const operations: Operation[] = [
       'A download token for a backup (older path)',
       { response: 'FileTokenResponse' },
     ],
-    ['post', paths.backupImport('{file_name}'), 'Restore a backup (older path)'],
+    [
+      'post',
+      paths.backupImport('{file_name}'),
+      'Restore a backup (older path)',
+      { response: 'BackupRestored' },
+    ],
     [
       'delete',
       paths.backupDelete('{file_name}'),
@@ -545,8 +577,8 @@ export const operations: Operation[] = [
     [
       'get',
       paths.recipesByCategory,
-      'List recipes by category',
-      { query: RecipeListQuery, response: 'PaginationBase_RecipeSummary_' },
+      'List recipes in any of the categories',
+      { query: RecipeListQuery, response: 'RecipeSummary', list: true },
     ],
     [
       'post',
@@ -665,7 +697,12 @@ export const operations: Operation[] = [
       { body: RecipeCommentUpdate, response: 'RecipeCommentOut-Output' },
     ],
     ['delete', paths.comment('{id}'), 'Delete a comment', { response: 'SuccessResponse' }],
-    ['get', paths.recipeComments('{slug}'), 'A recipe’s comments'],
+    [
+      'get',
+      paths.recipeComments('{slug}'),
+      'A recipe’s comments',
+      { response: 'RecipeCommentOut-Output', list: true },
+    ],
     [
       'post',
       paths.recipeComments('{slug}'),
@@ -781,7 +818,7 @@ export const operations: Operation[] = [
       'Export recipes in the background',
       { body: ExportRecipes, status: 202 },
     ],
-    ['get', paths.bulkExport, 'List exports'],
+    ['get', paths.bulkExport, 'List exports', { response: 'GroupDataExport', list: true }],
     [
       'get',
       paths.bulkExportDownload,
@@ -791,7 +828,12 @@ export const operations: Operation[] = [
     ['delete', paths.bulkExportPurge, 'Delete all exports', { response: 'SuccessResponse' }],
   ]),
   ...section('Recipe: Shared', 'member', [
-    ['get', paths.sharedRecipes, 'List share links', { query: RecipeShareTokenListQuery }],
+    [
+      'get',
+      paths.sharedRecipes,
+      'List share links',
+      { query: RecipeShareTokenListQuery, response: 'RecipeShareTokenSummary', list: true },
+    ],
     [
       'post',
       paths.sharedRecipes,
@@ -960,7 +1002,12 @@ export const operations: Operation[] = [
       'Parse an ingredient line',
       { body: IngredientRequest, response: 'ParsedIngredient' },
     ],
-    ['post', paths.parserIngredients, 'Parse ingredient lines'],
+    [
+      'post',
+      paths.parserIngredients,
+      'Parse ingredient lines',
+      { body: IngredientsRequest, response: 'ParsedIngredient', list: true },
+    ],
   ]),
   ...section('Groups: Cookbooks', 'member', [
     [
@@ -998,7 +1045,7 @@ export const operations: Operation[] = [
       'Plan a meal',
       { body: CreatePlanEntry, response: 'ReadPlanEntry', status: 201 },
     ],
-    ['get', paths.mealplansToday, 'Today’s meals'],
+    ['get', paths.mealplansToday, 'Today’s meals', { response: 'ReadPlanEntry', list: true }],
     [
       'post',
       paths.mealplansRandom,
