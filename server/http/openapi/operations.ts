@@ -149,6 +149,12 @@ const organizerList = {
   tags: 'RecipeCategoryPagination',
   tools: 'RecipeToolPagination',
 } as const;
+/** By slug every kind comes with its recipes; by id only tags do (Mealie). */
+const organizerById = {
+  categories: 'RecipeCategory',
+  tags: 'RecipeCategoryResponse',
+  tools: 'RecipeTool',
+} as const;
 const organizerDetail = {
   categories: 'RecipeCategoryResponse',
   tags: 'RecipeCategoryResponse',
@@ -172,20 +178,20 @@ function organizerRows(kind: 'categories' | 'tags' | 'tools'): Row[] {
     [
       'get',
       paths.organizerBySlug(kind, '{slug}'),
-      `Read one of the ${kind} by slug`,
+      `Read one of the ${kind} by slug, with its recipes`,
       { response: organizerDetail[kind] },
     ],
     [
       'get',
       paths.organizer(kind, '{id}'),
-      `Read one of the ${kind} with its recipes`,
-      { response: organizerDetail[kind] },
+      `Read one of the ${kind}`,
+      { response: organizerById[kind] },
     ],
     [
       'put',
       paths.organizer(kind, '{id}'),
       `Rename one of the ${kind}`,
-      { body: organizerInput[kind], response: organizerDetail[kind] },
+      { body: organizerInput[kind], response: organizerById[kind] },
     ],
     ['delete', paths.organizer(kind, '{id}'), `Delete one of the ${kind}`],
   ];
@@ -838,7 +844,7 @@ export const operations: Operation[] = [
       'post',
       paths.sharedRecipes,
       'Create a share link',
-      { body: RecipeShareTokenCreate, response: 'RecipeShareTokenSummary', status: 201 },
+      { body: RecipeShareTokenCreate, response: 'RecipeShareToken', status: 201 },
     ],
     [
       'get',
