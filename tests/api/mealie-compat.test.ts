@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { Paginated } from '../../server/contract/common';
+import type { ParsedIngredient } from '../../server/contract/parser';
 import type { Recipe } from '../../server/contract/recipes';
+import type { ShoppingListOut } from '../../server/contract/shopping';
 import type { UserOut } from '../../server/contract/users';
 import { responseAliases } from '../../server/http/openapi/components';
 import { larderDocument, schemaChecker } from '../helpers/contract';
@@ -121,10 +123,15 @@ describe.runIf(present)('Larder’s answers satisfy Mealie’s schemas', () => {
     });
     keep('IngredientUnit', unit);
     await page('IngredientUnitPagination', '/api/units');
-    keep(
-      'ParsedIngredient',
-      await post('/api/parser/ingredient', { ingredient: '2 cups carrots, diced' }),
-    );
+    const parsed = await post<ParsedIngredient[]>('/api/parser/ingredients', {
+      ingredients: ['2 cups carrots, diced', '3 pinches of zzyzx powder'],
+    });
+    keep('ParsedIngredient', ...parsed);
+    keep('IngredientConfidence', ...parsed.map((p) => p.confidence));
+    for (const { unit: u, food: f } of parsed.map((p) => p.ingredient)) {
+      if (u) keep('id' in u ? 'IngredientUnit' : 'CreateIngredientUnit', u);
+      if (f) keep('id' in f ? 'IngredientFood' : 'CreateIngredientFood', f);
+    }
     const category = await post<{ id: string; name: string; slug: string }>(
       '/api/organizers/categories',
       { name: 'Soups' },
@@ -218,6 +225,10 @@ describe.runIf(present)('Larder’s answers satisfy Mealie’s schemas', () => {
     keep('UserRatings_UserRatingOut_', ratings);
     keep('UserRatingOut', ...ratings.ratings);
     keep('Recipe-Output', await get(recipeUrl));
+    keep('RecipeIngredient-Output', ...recipe.recipeIngredient);
+    keep('RecipeStep', ...recipe.recipeInstructions);
+    keep('RecipeSettings', recipe.settings);
+    keep('Nutrition', recipe.nutrition);
     keep('RecipeSummary', ...(await page('PaginationBase_RecipeSummary_', '/api/recipes')));
     const share = await post<{ id: string }>('/api/shared/recipes', { recipeId: recipe.id });
     keep('RecipeShareToken', share);
@@ -294,7 +305,11 @@ describe.runIf(present)('Larder’s answers satisfy Mealie’s schemas', () => {
       ),
     );
     await page('ShoppingListItemPagination', '/api/groups/shopping/items');
-    keep('ShoppingListOut', await get(`/api/groups/shopping/lists/${list.id}`));
+    const full = await get<ShoppingListOut>(`/api/groups/shopping/lists/${list.id}`);
+    keep('ShoppingListOut', full);
+    keep('ShoppingListItemRecipeRefOut', ...full.listItems.flatMap((i) => i.recipeReferences));
+    keep('ShoppingListRecipeRefOut', ...full.recipeReferences);
+    keep('ShoppingListMultiPurposeLabelOut', ...full.labelSettings);
     keep(
       'ShoppingListSummary',
       ...(await page('ShoppingListPagination', '/api/groups/shopping/lists')),

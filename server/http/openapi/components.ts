@@ -42,21 +42,33 @@ import {
   ToolSummary,
   UnitOut,
 } from '../../contract/organizers';
-import { ParsedIngredient } from '../../contract/parser';
+import {
+  IngredientConfidence,
+  NewIngredientFood,
+  NewIngredientUnit,
+  ParsedIngredient,
+} from '../../contract/parser';
 import { PasswordResetToken, UserResetLink } from '../../contract/password-reset';
 import { SetupStatus } from '../../contract/setup';
 import { userRatings, UserRatingOut, UserRatingSummary } from '../../contract/ratings';
 import {
+  Nutrition,
   OrganizerWithRecipes,
   Recipe,
   RecipeAsset,
   RecipeCommentOut,
+  RecipeIngredientOut,
+  RecipeSettings,
+  RecipeStepOut,
   RecipeSummary,
   ToolWithRecipes,
 } from '../../contract/recipes';
 import { ReportOut, ReportSummary } from '../../contract/reports';
 import { RecipeShareToken, RecipeShareTokenSummary } from '../../contract/sharing';
 import {
+  ItemRecipeRefOut,
+  LabelSettingOut,
+  ListRecipeRefOut,
   ShoppingListItemOut,
   ShoppingListItemsCollectionOut,
   ShoppingListOut,
@@ -126,10 +138,17 @@ export const responseComponents = {
   IngredientUnit: UnitOut,
   IngredientUnitPagination: paginated(UnitOut),
   ParsedIngredient,
+  IngredientConfidence,
+  CreateIngredientFood: NewIngredientFood,
+  CreateIngredientUnit: NewIngredientUnit,
 
   RecipeSummary,
   PaginationBase_RecipeSummary_: paginated(RecipeSummary),
   'Recipe-Output': Recipe,
+  'RecipeIngredient-Output': RecipeIngredientOut,
+  RecipeStep: RecipeStepOut,
+  RecipeSettings,
+  Nutrition,
   RecipeAsset,
   UpdateImageResponse,
   'RecipeCommentOut-Output': RecipeCommentOut,
@@ -163,6 +182,9 @@ export const responseComponents = {
   'ShoppingListItemOut-Output': ShoppingListItemOut,
   ShoppingListItemPagination: paginated(ShoppingListItemOut),
   ShoppingListItemsCollectionOut,
+  ShoppingListItemRecipeRefOut: ItemRecipeRefOut,
+  ShoppingListRecipeRefOut: ListRecipeRefOut,
+  ShoppingListMultiPurposeLabelOut: LabelSettingOut,
 } satisfies Record<string, z.ZodType>;
 
 export type ResponseName = keyof typeof responseComponents;
