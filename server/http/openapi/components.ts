@@ -63,6 +63,7 @@ import {
   RecipeSummary,
   ToolWithRecipes,
 } from '../../contract/recipes';
+import { MigrationStarted } from '../../contract/migrations';
 import { ReportOut, ReportSummary } from '../../contract/reports';
 import { RecipeShareToken, RecipeShareTokenSummary } from '../../contract/sharing';
 import {
@@ -167,6 +168,7 @@ export const responseComponents = {
   GroupDataExport,
   ReportSummary,
   ReportOut,
+  MigrationStarted,
 
   ReadCookBook,
   CookBookPagination: paginated(ReadCookBook),

@@ -424,7 +424,12 @@ export const operations: Operation[] = [
     ['get', paths.groupReport('{id}'), 'A report with its entries', { response: 'ReportOut' }],
     ['delete', paths.groupReport('{id}'), 'Delete a report', { response: 'SuccessResponse' }],
     ['get', paths.groupServerTasks, 'Background work of the household'],
-    ['post', paths.groupMigrations, 'Import another app’s export', { form: MigrationForm }],
+    [
+      'post',
+      paths.groupMigrations,
+      'Import another app’s export',
+      { form: MigrationForm, response: 'MigrationStarted' },
+    ],
   ]),
   ...section('Groups: Seeders', 'member', [
     [
