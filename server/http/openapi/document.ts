@@ -62,6 +62,14 @@ function requestBody(operation: Operation): JsonSchema | undefined {
       content: { 'application/json': { schema: inputSchema(operation.body) } },
     };
   }
+  if (operation.urlencoded) {
+    return {
+      required: true,
+      content: {
+        'application/x-www-form-urlencoded': { schema: inputSchema(operation.urlencoded) },
+      },
+    };
+  }
   if (operation.form) {
     return {
       required: true,
@@ -90,7 +98,7 @@ const errorResponse = (description: string) => ({
 
 function responses(operation: Operation): JsonSchema {
   const out: JsonSchema = { [String(operation.status ?? 200)]: success(operation) };
-  if (operation.body ?? operation.form ?? operation.query) {
+  if (operation.body ?? operation.form ?? operation.urlencoded ?? operation.query) {
     out['422'] = {
       description: 'Validation Error',
       content: { 'application/json': { schema: { $ref: componentRef('HTTPValidationError') } } },

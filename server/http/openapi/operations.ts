@@ -111,8 +111,10 @@ export interface Operation {
   access: Access;
   /** A JSON body. */
   body?: z.ZodType;
-  /** The fields of a `multipart/form-data` (or urlencoded form) body, files aside. */
+  /** The fields of a `multipart/form-data` body, files aside. */
   form?: z.ZodType;
+  /** The fields of an `application/x-www-form-urlencoded` body (OAuth2's sign-in form). */
+  urlencoded?: z.ZodType;
   query?: z.ZodObject;
   /** The JSON answer's component; absent for files, streams and bodies not yet published. */
   response?: ResponseName;
@@ -208,7 +210,7 @@ export const operations: Operation[] = [
       'post',
       paths.authToken,
       'Sign in with a username or email and password',
-      { form: LoginForm, response: 'TokenResponse' },
+      { urlencoded: LoginForm, response: 'TokenResponse' },
     ],
     [
       'get',
