@@ -32,25 +32,28 @@ export const BackupFileName = z
 
 export const BackupFileParams = z.object({ file_name: BackupFileName });
 
-export type BackupJobKind = 'create' | 'restore' | 'verify' | 'nightly';
-export type BackupJobStatus = 'queued' | 'running' | 'done' | 'failed';
+export const BackupJobKind = z.enum(['create', 'restore', 'verify', 'nightly']);
+export type BackupJobKind = z.infer<typeof BackupJobKind>;
+export const BackupJobStatus = z.enum(['queued', 'running', 'done', 'failed']);
+export type BackupJobStatus = z.infer<typeof BackupJobStatus>;
 
 /** Backup work in progress or just ended, for the admin page to follow (a Larder addition). */
-export interface BackupJob {
-  id: string;
-  kind: BackupJobKind;
+export const BackupJob = z.object({
+  id: z.string(),
+  kind: BackupJobKind,
   /** The archive made, restored or checked. */
-  name: string | null;
-  status: BackupJobStatus;
+  name: z.string().nullable(),
+  status: BackupJobStatus,
   /** `database` (rows), `files`, `verifying`, `search-index`, `before-restore`, `swapping`, … */
-  phase: string;
+  phase: z.string(),
   /** Units of the phase done out of `total` (rows or files); a total of 0 is unknown. */
-  done: number;
-  total: number;
-  startedAt: string;
-  finishedAt: string | null;
-  error: string | null;
-}
+  done: z.number(),
+  total: z.number(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type BackupJob = z.infer<typeof BackupJob>;
 
 /** A backup restored into a scratch folder and found whole: rows, files and their hashes. */
 export const BackupVerification = z.object({
@@ -81,20 +84,21 @@ export const BackupHealth = z.object({
 export type BackupHealth = z.infer<typeof BackupHealth>;
 
 /** The nightly backup's settings (a Larder addition; kept with the site settings). */
-export interface BackupSchedule {
-  enabled: boolean;
+export const BackupSchedule = z.object({
+  enabled: z.boolean(),
   /** `HH:MM` (or `HH:MM:SS`) in the server's local time. */
-  time: string;
+  time: z.string(),
   /** Nightly backups kept; older nightly ones are deleted once a new one is verified. */
-  keep: number;
+  keep: z.number().int(),
   /** The folder set here (absolute); null for the data directory's `backups/`. */
-  folder: string | null;
+  folder: z.string().nullable(),
   /** `LARDER_BACKUP_DIR` was set at start: it wins over `folder`. */
-  folderForced: boolean;
+  folderForced: z.boolean(),
   /** Where backups are written and listed from now. */
-  folderInUse: string;
-  nextRun: string | null;
-}
+  folderInUse: z.string(),
+  nextRun: z.string().nullable(),
+});
+export type BackupSchedule = z.infer<typeof BackupSchedule>;
 
 const clock = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
@@ -115,11 +119,12 @@ export const BackupScheduleUpdate = z
 export type BackupScheduleUpdate = z.infer<typeof BackupScheduleUpdate>;
 
 /** `GET /api/admin/backups/status`. */
-export interface BackupStatus {
-  jobs: BackupJob[];
-  health: BackupHealth;
-  schedule: BackupSchedule;
-}
+export const BackupStatus = z.object({
+  jobs: z.array(BackupJob),
+  health: BackupHealth,
+  schedule: BackupSchedule,
+});
+export type BackupStatus = z.infer<typeof BackupStatus>;
 
 /** `POST /api/admin/backups`: Mealie's success message, plus the archive's name and the job. */
 export const BackupStarted = SuccessResponse.extend({ name: z.string(), jobId: z.string() });

@@ -32,20 +32,20 @@ export type ReportEntryOut = z.infer<typeof ReportEntryOut>;
 export const ReportOut = ReportSummary.extend({ entries: z.array(ReportEntryOut) });
 export type ReportOut = z.infer<typeof ReportOut>;
 
-export type ServerTaskStatus = 'running' | 'finished' | 'failed';
+export const ServerTaskStatus = z.enum(['running', 'finished', 'failed']);
+export type ServerTaskStatus = z.infer<typeof ServerTaskStatus>;
 
 /** `GET /api/groups/server-tasks`: a background job of the group and its log so far. */
-export interface ServerTask {
-  id: number;
-  groupId: string;
-  name: string;
-  createdAt: string;
-  status: ServerTaskStatus;
-  log: string;
-}
+export const ServerTask = z.object({
+  id: z.number().int(),
+  groupId: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  status: ServerTaskStatus,
+  log: z.string(),
+});
+export type ServerTask = z.infer<typeof ServerTask>;
 
 /** The answer to `POST /api/recipes/create-url/bulk` (202): where to follow the import. */
-export interface BulkImportStarted {
-  reportId: string;
-  taskId: number;
-}
+export const BulkImportStarted = z.object({ reportId: z.string(), taskId: z.number().int() });
+export type BulkImportStarted = z.infer<typeof BulkImportStarted>;

@@ -7,7 +7,13 @@ import {
   AppTheme,
   CheckAppConfig,
 } from '../../contract/app';
-import { AllBackups, BackupRestored, BackupStarted } from '../../contract/backups';
+import {
+  AllBackups,
+  BackupRestored,
+  BackupSchedule,
+  BackupStarted,
+  BackupStatus,
+} from '../../contract/backups';
 import { TokenResponse } from '../../contract/auth';
 import {
   ErrorResponse,
@@ -31,7 +37,7 @@ import {
   GroupSummary,
   ReadGroupPreferences,
 } from '../../contract/groups';
-import { ReadInviteToken } from '../../contract/invitations';
+import { InvitationPreview, ReadInviteToken } from '../../contract/invitations';
 import { PlanRulesOut, ReadPlanEntry } from '../../contract/mealplans';
 import { UpdateImageResponse } from '../../contract/media';
 import {
@@ -64,7 +70,8 @@ import {
   ToolWithRecipes,
 } from '../../contract/recipes';
 import { MigrationStarted } from '../../contract/migrations';
-import { ReportOut, ReportSummary } from '../../contract/reports';
+import { BulkImportStarted, ReportOut, ReportSummary, ServerTask } from '../../contract/reports';
+import { SiteSettings } from '../../contract/site-settings';
 import { RecipeShareToken, RecipeShareTokenSummary } from '../../contract/sharing';
 import {
   ItemRecipeRefOut,
@@ -105,6 +112,9 @@ export const responseComponents = {
   AllBackups,
   BackupStarted,
   BackupRestored,
+  BackupStatus,
+  BackupSchedule,
+  SiteSettings,
   EmailReady,
   EmailSuccess,
 
@@ -122,6 +132,7 @@ export const responseComponents = {
   GroupStatistics,
   GroupStorage,
   ReadInviteToken,
+  InvitationPreview,
   ReadWebhook,
   WebhookPagination: paginated(ReadWebhook),
 
@@ -169,6 +180,8 @@ export const responseComponents = {
   ReportSummary,
   ReportOut,
   MigrationStarted,
+  ServerTask,
+  BulkImportStarted,
 
   ReadCookBook,
   CookBookPagination: paginated(ReadCookBook),

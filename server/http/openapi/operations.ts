@@ -253,7 +253,7 @@ export const operations: Operation[] = [
       'post',
       paths.usersRegisterInvitation,
       'Which household an invitation joins',
-      { body: InvitationLookup },
+      { body: InvitationLookup, response: 'InvitationPreview' },
     ],
     [
       'post',
@@ -425,7 +425,12 @@ export const operations: Operation[] = [
     ],
     ['get', paths.groupReport('{id}'), 'A report with its entries', { response: 'ReportOut' }],
     ['delete', paths.groupReport('{id}'), 'Delete a report', { response: 'SuccessResponse' }],
-    ['get', paths.groupServerTasks, 'Background work of the household'],
+    [
+      'get',
+      paths.groupServerTasks,
+      'Background work of the household',
+      { response: 'ServerTask', list: true },
+    ],
     [
       'post',
       paths.groupMigrations,
@@ -478,8 +483,13 @@ export const operations: Operation[] = [
     ['get', paths.adminCheck, 'What is configured', { response: 'CheckAppConfig' }],
     ['get', paths.adminEmail, 'Whether outgoing mail is set up', { response: 'EmailReady' }],
     ['post', paths.adminEmail, 'Send a test email', { body: EmailTest, response: 'EmailSuccess' }],
-    ['get', paths.adminSiteSettings, 'Site settings'],
-    ['put', paths.adminSiteSettings, 'Change site settings', { body: SiteSettingsUpdate }],
+    ['get', paths.adminSiteSettings, 'Site settings', { response: 'SiteSettings' }],
+    [
+      'put',
+      paths.adminSiteSettings,
+      'Change site settings',
+      { body: SiteSettingsUpdate, response: 'SiteSettings' },
+    ],
   ]),
   ...section('Admin: Manage Users', 'admin', [
     ['get', paths.adminUsers, 'List users', { query: PaginationQuery, response: 'UserPagination' }],
@@ -526,13 +536,23 @@ export const operations: Operation[] = [
     ['get', paths.adminBackups, 'List backups', { response: 'AllBackups' }],
     ['post', paths.adminBackups, 'Make a backup', { response: 'BackupStarted', status: 201 }],
     ['post', paths.adminBackupsUpload, 'Upload a backup', { response: 'SuccessResponse' }],
-    ['get', paths.adminBackupsStatus, 'Backup work in progress and backup health'],
-    ['get', paths.adminBackupsSchedule, 'The nightly backup’s settings'],
+    [
+      'get',
+      paths.adminBackupsStatus,
+      'Backup work in progress and backup health',
+      { response: 'BackupStatus' },
+    ],
+    [
+      'get',
+      paths.adminBackupsSchedule,
+      'The nightly backup’s settings',
+      { response: 'BackupSchedule' },
+    ],
     [
       'put',
       paths.adminBackupsSchedule,
       'Change the nightly backup’s settings',
-      { body: BackupScheduleUpdate },
+      { body: BackupScheduleUpdate, response: 'BackupSchedule' },
     ],
     [
       'get',
@@ -677,7 +697,7 @@ export const operations: Operation[] = [
       'post',
       paths.recipesCreateUrlBulk,
       'Import recipes from URLs in the background',
-      { body: CreateRecipeByUrlBulk, status: 202 },
+      { body: CreateRecipeByUrlBulk, response: 'BulkImportStarted', status: 202 },
     ],
     ['post', paths.recipesCreateFromZip, 'Import a recipe from a zip export', { status: 201 }],
     [
