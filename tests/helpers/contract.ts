@@ -5,7 +5,10 @@ import { buildOpenApiDocument } from '../../server/http/openapi/document';
 
 const addFormats = addFormatsModule as unknown as (instance: Ajv2020) => void;
 
-/** A validator of documents' component schemas: `errorsOf('larder', 'UserOut', body)`. */
+/**
+ * A checker of values against the component schemas of OpenAPI documents, each under an id:
+ * `check('larder', 'UserOut', body)` lists the errors, empty when the value conforms.
+ */
 export function schemaChecker(documents: Record<string, object>) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);

@@ -441,6 +441,7 @@ export const operations: Operation[] = [
   ...section('Groups: Seeders', 'member', [
     [
       'post',
+      // `seeder` takes only the kinds or the route's ':kind'; the document writes '{kind}'.
       paths.seeder('{kind}' as ':kind'),
       'Add the standard foods, units or labels',
       { body: SeederConfig, response: 'SuccessResponse' },
