@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { BackupHealth } from './backups';
+import { BackupHealth } from './backups';
 
 export const AppInfo = z.object({
   production: z.boolean(),
@@ -18,11 +18,10 @@ export const AppInfo = z.object({
   enableOpenaiImageServices: z.boolean(),
   /** Larder's addition: outgoing mail is set up (invitations and reset links can be emailed). */
   emailReady: z.boolean(),
-});
-export type AppInfo = z.infer<typeof AppInfo> & {
   /** Larder's addition, for site administrators only: the last verified backup, any failure. */
-  backups?: BackupHealth;
-};
+  backups: BackupHealth.optional(),
+});
+export type AppInfo = z.infer<typeof AppInfo>;
 
 export const AdminAboutInfo = AppInfo.extend({
   versionLatest: z.string(),

@@ -1,21 +1,23 @@
 import { z } from 'zod';
 
-import type { SuccessResponse } from './common';
+import { SuccessResponse } from './common';
 
 /** One archive in the backups folder (Mealie's `BackupFile`). */
-export interface BackupFile {
-  name: string;
+export const BackupFile = z.object({
+  name: z.string(),
   /** When the file was written (ISO). */
-  date: string;
+  date: z.string(),
   /** Mealie's pretty size ("2.25 MB"). */
-  size: string;
-}
+  size: z.string(),
+});
+export type BackupFile = z.infer<typeof BackupFile>;
 
 /** `GET /api/admin/backups` (Mealie's `AllBackups`; Larder has no templates). */
-export interface AllBackups {
-  imports: BackupFile[];
-  templates: string[];
-}
+export const AllBackups = z.object({
+  imports: z.array(BackupFile),
+  templates: z.array(z.string()),
+});
+export type AllBackups = z.infer<typeof AllBackups>;
 
 /**
  * A backup's file name in a path: a plain name ending in `.zip`, never a path, never hidden.
@@ -30,66 +32,73 @@ export const BackupFileName = z
 
 export const BackupFileParams = z.object({ file_name: BackupFileName });
 
-export type BackupJobKind = 'create' | 'restore' | 'verify' | 'nightly';
-export type BackupJobStatus = 'queued' | 'running' | 'done' | 'failed';
+export const BackupJobKind = z.enum(['create', 'restore', 'verify', 'nightly']);
+export type BackupJobKind = z.infer<typeof BackupJobKind>;
+export const BackupJobStatus = z.enum(['queued', 'running', 'done', 'failed']);
+export type BackupJobStatus = z.infer<typeof BackupJobStatus>;
 
 /** Backup work in progress or just ended, for the admin page to follow (a Larder addition). */
-export interface BackupJob {
-  id: string;
-  kind: BackupJobKind;
+export const BackupJob = z.object({
+  id: z.string(),
+  kind: BackupJobKind,
   /** The archive made, restored or checked. */
-  name: string | null;
-  status: BackupJobStatus;
+  name: z.string().nullable(),
+  status: BackupJobStatus,
   /** `database` (rows), `files`, `verifying`, `search-index`, `before-restore`, `swapping`, … */
-  phase: string;
+  phase: z.string(),
   /** Units of the phase done out of `total` (rows or files); a total of 0 is unknown. */
-  done: number;
-  total: number;
-  startedAt: string;
-  finishedAt: string | null;
-  error: string | null;
-}
+  done: z.number(),
+  total: z.number(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type BackupJob = z.infer<typeof BackupJob>;
 
 /** A backup restored into a scratch folder and found whole: rows, files and their hashes. */
-export interface BackupVerification {
-  name: string;
-  verifiedAt: string;
-  tables: number;
-  rows: number;
-  files: number;
-  bytes: number;
-}
+export const BackupVerification = z.object({
+  name: z.string(),
+  verifiedAt: z.string(),
+  tables: z.number().int(),
+  rows: z.number().int(),
+  files: z.number().int(),
+  bytes: z.number().int(),
+});
+export type BackupVerification = z.infer<typeof BackupVerification>;
 
-export interface BackupFailure {
-  name: string | null;
-  at: string;
-  message: string;
-}
+export const BackupFailure = z.object({
+  name: z.string().nullable(),
+  at: z.string(),
+  message: z.string(),
+});
+export type BackupFailure = z.infer<typeof BackupFailure>;
 
 /** The state of backups, for the admin page and, for admins, `/api/app/about`. */
-export interface BackupHealth {
-  lastVerified: BackupVerification | null;
+export const BackupHealth = z.object({
+  lastVerified: BackupVerification.nullable(),
   /** The last nightly run or check that failed, until one succeeds. */
-  lastFailure: BackupFailure | null;
+  lastFailure: BackupFailure.nullable(),
   /** When the next nightly backup runs (ISO); null when the schedule is off. */
-  nextRun: string | null;
-}
+  nextRun: z.string().nullable(),
+});
+export type BackupHealth = z.infer<typeof BackupHealth>;
 
 /** The nightly backup's settings (a Larder addition; kept with the site settings). */
-export interface BackupSchedule {
-  enabled: boolean;
+export const BackupSchedule = z.object({
+  enabled: z.boolean(),
   /** `HH:MM` (or `HH:MM:SS`) in the server's local time. */
-  time: string;
+  time: z.string(),
   /** Nightly backups kept; older nightly ones are deleted once a new one is verified. */
-  keep: number;
+  keep: z.number().int(),
   /** The folder set here (absolute); null for the data directory's `backups/`. */
-  folder: string | null;
+  folder: z.string().nullable(),
   /** `LARDER_BACKUP_DIR` was set at start: it wins over `folder`. */
-  folderForced: boolean;
+  folderForced: z.boolean(),
   /** Where backups are written and listed from now. */
-  folderInUse: string;
-  nextRun: string | null;
-}
+  folderInUse: z.string(),
+  nextRun: z.string().nullable(),
+});
+export type BackupSchedule = z.infer<typeof BackupSchedule>;
 
 const clock = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
@@ -110,31 +119,31 @@ export const BackupScheduleUpdate = z
 export type BackupScheduleUpdate = z.infer<typeof BackupScheduleUpdate>;
 
 /** `GET /api/admin/backups/status`. */
-export interface BackupStatus {
-  jobs: BackupJob[];
-  health: BackupHealth;
-  schedule: BackupSchedule;
-}
+export const BackupStatus = z.object({
+  jobs: z.array(BackupJob),
+  health: BackupHealth,
+  schedule: BackupSchedule,
+});
+export type BackupStatus = z.infer<typeof BackupStatus>;
 
 /** `POST /api/admin/backups`: Mealie's success message, plus the archive's name and the job. */
-export interface BackupStarted extends SuccessResponse {
-  name: string;
-  jobId: string;
-}
+export const BackupStarted = SuccessResponse.extend({ name: z.string(), jobId: z.string() });
+export type BackupStarted = z.infer<typeof BackupStarted>;
 
 /** `POST /api/admin/backups/{file_name}/restore`: done; everyone has to sign in again. */
-export interface BackupRestored extends SuccessResponse {
-  signedOut: true;
-  rows: number;
-  files: number;
+export const BackupRestored = SuccessResponse.extend({
+  signedOut: z.literal(true),
+  rows: z.number().int(),
+  files: z.number().int(),
   /**
    * From another app's backup (Mealie v1), rows left out by table: whose references dangle,
    * that repeat a unique key, or lack what Larder requires (`files`: data files whose recipe or
    * user is not restored). Empty for Larder's backups.
    */
-  dropped: Record<string, number>;
+  dropped: z.record(z.string(), z.number().int()),
   /** From another app's backup, rows of tables Larder has no place for (`files`: other folders). */
-  skipped: Record<string, number>;
+  skipped: z.record(z.string(), z.number().int()),
   /** The backup of the data as it was just before, in the backups folder. */
-  previousState: string;
-}
+  previousState: z.string(),
+});
+export type BackupRestored = z.infer<typeof BackupRestored>;

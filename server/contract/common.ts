@@ -24,19 +24,41 @@ export interface Paginated<T> {
   previous: string | null;
 }
 
+/** The schema of `Paginated<item>` (Mealie's `PaginationBase`). */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    total_pages: z.number().int(),
+    items: z.array(item),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+  });
+}
+
 export const SuccessResponse = z.object({ message: z.string(), error: z.boolean() });
 export type SuccessResponse = z.infer<typeof SuccessResponse>;
 
-/** Mealie's handled-error body. */
-export interface ErrorResponse {
-  detail: string | { message: string; error: true; exception: string | null } | ValidationIssue[];
-}
+export const ValidationIssue = z.object({
+  type: z.string(),
+  loc: z.array(z.union([z.string(), z.number()])),
+  msg: z.string(),
+});
+export type ValidationIssue = z.infer<typeof ValidationIssue>;
 
-export interface ValidationIssue {
-  type: string;
-  loc: (string | number)[];
-  msg: string;
-}
+/** Mealie's `HTTPValidationError`: the body of a 422. */
+export const HTTPValidationError = z.object({ detail: z.array(ValidationIssue) });
+
+/** Mealie's handled-error body. */
+export const ErrorResponse = z.object({
+  detail: z.union([
+    z.string(),
+    z.object({ message: z.string(), error: z.literal(true), exception: z.string().nullable() }),
+    z.array(ValidationIssue),
+  ]),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 export const ValidationResponse = z.object({ valid: z.boolean() });
 export type ValidationResponse = z.infer<typeof ValidationResponse>;

@@ -2,32 +2,32 @@ import { z } from 'zod';
 
 import { textUpTo } from './common';
 import { textLimits } from './text-limits';
-import { OrganizerRef, ToolRef, type OrganizerSummary, type ToolSummary } from './organizers';
-import type { RecipeSummary } from './recipes';
+import { OrganizerRef, OrganizerSummary, ToolRef, ToolSummary } from './organizers';
+import { RecipeSummary } from './recipes';
 
 /** Mealie's `ReadCookBook`: a named view gathering recipes by categories, tags and tools. */
-export interface ReadCookBook {
-  id: string;
-  groupId: string;
+export const ReadCookBook = z.object({
+  id: z.string(),
+  groupId: z.string(),
   /** Mealie v2: the group's one household has the group's id. */
-  householdId: string;
-  name: string;
-  description: string;
-  slug: string;
-  position: number;
-  public: boolean;
-  categories: OrganizerSummary[];
-  tags: OrganizerSummary[];
-  tools: ToolSummary[];
-  requireAllCategories: boolean;
-  requireAllTags: boolean;
-  requireAllTools: boolean;
-}
+  householdId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  slug: z.string(),
+  position: z.number().int(),
+  public: z.boolean(),
+  categories: z.array(OrganizerSummary),
+  tags: z.array(OrganizerSummary),
+  tools: z.array(ToolSummary),
+  requireAllCategories: z.boolean(),
+  requireAllTags: z.boolean(),
+  requireAllTools: z.boolean(),
+});
+export type ReadCookBook = z.infer<typeof ReadCookBook>;
 
 /** `RecipeCookBook`: the cookbook with the recipes it gathers. */
-export interface RecipeCookBook extends ReadCookBook {
-  recipes: RecipeSummary[];
-}
+export const RecipeCookBook = ReadCookBook.extend({ recipes: z.array(RecipeSummary) });
+export type RecipeCookBook = z.infer<typeof RecipeCookBook>;
 
 const CookBookFields = {
   name: textUpTo(textLimits.name).trim().min(1),

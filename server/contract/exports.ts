@@ -26,32 +26,32 @@ export const ExportRecipes = z.object({
   exportType: z.literal('json').default('json'),
 });
 
-export interface GroupDataExport {
-  id: string;
-  groupId: string;
-  name: string;
-  filename: string;
+export const GroupDataExport = z.object({
+  id: z.string(),
+  groupId: z.string(),
+  name: z.string(),
+  filename: z.string(),
   /** Relative to the data directory; pass it back to `/export/download?path=`. */
-  path: string;
-  size: string;
-  expires: string;
-}
+  path: z.string(),
+  size: z.string(),
+  expires: z.string(),
+});
+export type GroupDataExport = z.infer<typeof GroupDataExport>;
 
 export const ExportDownloadQuery = z.object({ path: z.string().min(1).max(1000) });
 
 /** `GET /api/recipes/exports`: the templates a recipe can be rendered with. */
-export interface FormatResponse {
-  json: string[];
-  zip: string[];
-  jinja2: string[];
-}
+export const FormatResponse = z.object({
+  json: z.array(z.string()),
+  zip: z.array(z.string()),
+  jinja2: z.array(z.string()),
+});
+export type FormatResponse = z.infer<typeof FormatResponse>;
 
 export const RecipeTemplateQuery = z.object({ template_name: z.string().min(1).max(200) });
 export const FileTokenQuery = z.object({ token: z.string().min(1).max(4000) });
 
-export interface RecipeZipTokenResponse {
-  token: string;
-}
-export interface FileTokenResponse {
-  fileToken: string;
-}
+export const RecipeZipTokenResponse = z.object({ token: z.string() });
+export type RecipeZipTokenResponse = z.infer<typeof RecipeZipTokenResponse>;
+export const FileTokenResponse = z.object({ fileToken: z.string() });
+export type FileTokenResponse = z.infer<typeof FileTokenResponse>;

@@ -62,17 +62,19 @@ export const GroupCategoriesUpdate = z
   .max(500);
 export type GroupCategoriesUpdate = z.infer<typeof GroupCategoriesUpdate>;
 
-export interface GroupStatistics {
-  totalRecipes: number;
-  totalUsers: number;
-  totalCategories: number;
-  totalTags: number;
-  totalTools: number;
-}
+export const GroupStatistics = z.object({
+  totalRecipes: z.number().int(),
+  totalUsers: z.number().int(),
+  totalCategories: z.number().int(),
+  totalTags: z.number().int(),
+  totalTools: z.number().int(),
+});
+export type GroupStatistics = z.infer<typeof GroupStatistics>;
 
-export interface GroupStorage {
-  usedStorageBytes: number;
-  usedStorageStr: string;
-  totalStorageBytes: number;
-  totalStorageStr: string;
-}
+export const GroupStorage = z.object({
+  usedStorageBytes: z.number().int(),
+  usedStorageStr: z.string(),
+  totalStorageBytes: z.number().int(),
+  totalStorageStr: z.string(),
+});
+export type GroupStorage = z.infer<typeof GroupStorage>;

@@ -35,11 +35,12 @@ export const registerPagePath = '/register';
 export const InvitationLookup = z.object({ token: InviteTokenText });
 export type InvitationLookup = z.infer<typeof InvitationLookup>;
 
-export interface InvitationPreview {
-  groupName: string;
-  usesLeft: number;
-  expiresAt: string;
-}
+export const InvitationPreview = z.object({
+  groupName: z.string(),
+  usesLeft: z.number().int(),
+  expiresAt: z.string(),
+});
+export type InvitationPreview = z.infer<typeof InvitationPreview>;
 
 /** `DELETE /api/groups/invitations/{token}` (a Larder addition): the token is the path's part. */
 export const InvitationPathParams = z.object({ token: InviteTokenText });

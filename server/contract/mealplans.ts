@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 import { PaginationQuery, textUpTo } from './common';
 import { textLimits } from './text-limits';
-import type { OrganizerSummary } from './organizers';
-import type { RecipeSummary } from './recipes';
+import { OrganizerSummary } from './organizers';
+import { RecipeSummary } from './recipes';
 
 export const PlanEntryType = z.enum(['breakfast', 'lunch', 'dinner', 'side']);
 export type PlanEntryType = z.infer<typeof PlanEntryType>;
@@ -65,19 +65,20 @@ export const PlanEntryIdParams = z.object({
 });
 
 /** `ReadPlanEntry`. */
-export interface ReadPlanEntry {
-  id: number;
-  date: string;
-  entryType: PlanEntryType;
-  title: string;
-  text: string;
-  recipeId: string | null;
-  recipe: RecipeSummary | null;
-  groupId: string;
+export const ReadPlanEntry = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  entryType: PlanEntryType,
+  title: z.string(),
+  text: z.string(),
+  recipeId: z.string().nullable(),
+  recipe: RecipeSummary.nullable(),
+  groupId: z.string(),
   /** Mealie v2: the group's one household has the group's id. */
-  householdId: string;
-  userId: string | null;
-}
+  householdId: z.string(),
+  userId: z.string().nullable(),
+});
+export type ReadPlanEntry = z.infer<typeof ReadPlanEntry>;
 
 const RuleOrganizer = z.object({
   id: z.uuid().nullish(),
@@ -95,13 +96,14 @@ export const PlanRulesCreate = z.object({
 export type PlanRulesCreate = z.infer<typeof PlanRulesCreate>;
 
 /** `PlanRulesOut`: Mealie's `Category`/`Tag` there are `{ id, name, slug }`. */
-export interface PlanRulesOut {
-  id: string;
-  groupId: string;
+export const PlanRulesOut = z.object({
+  id: z.string(),
+  groupId: z.string(),
   /** Mealie v2: the group's one household has the group's id. */
-  householdId: string;
-  day: PlanRulesDay;
-  entryType: PlanRulesType;
-  categories: OrganizerSummary[];
-  tags: OrganizerSummary[];
-}
+  householdId: z.string(),
+  day: PlanRulesDay,
+  entryType: PlanRulesType,
+  categories: z.array(OrganizerSummary),
+  tags: z.array(OrganizerSummary),
+});
+export type PlanRulesOut = z.infer<typeof PlanRulesOut>;

@@ -25,6 +25,5 @@ export const AssetUploadFields = z.object({
 });
 export type AssetUploadFields = z.infer<typeof AssetUploadFields>;
 
-export interface UpdateImageResponse {
-  image: string;
-}
+export const UpdateImageResponse = z.object({ image: z.string() });
+export type UpdateImageResponse = z.infer<typeof UpdateImageResponse>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { ReportSummary } from './reports';
+import { ReportSummary } from './reports';
 
 /** The apps `POST /api/groups/migrations` reads exports of (Mealie's `SupportedMigrations`). */
 export const SupportedMigrations = z.enum([
@@ -28,9 +28,8 @@ export type MigrationForm = z.infer<typeof MigrationForm>;
  * report (still `in-progress`: the recipes are read in the background), plus the id of the
  * server task whose log counts them off (`GET /api/groups/server-tasks`).
  */
-export interface MigrationStarted extends ReportSummary {
-  taskId: number;
-}
+export const MigrationStarted = ReportSummary.extend({ taskId: z.number().int() });
+export type MigrationStarted = z.infer<typeof MigrationStarted>;
 
 export interface MigrationSource {
   type: SupportedMigration;

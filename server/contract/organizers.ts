@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 import { PaginationQuery, textUpTo } from './common';
 import { textLimits } from './text-limits';
-import type { RecipeSummary } from './recipes';
 
 const Id = z.uuid();
 const Name = textUpTo(textLimits.name).trim().min(1);
@@ -50,29 +49,15 @@ export const ReferenceListQuery = PaginationQuery.extend({
 export type ReferenceListQuery = z.infer<typeof ReferenceListQuery>;
 
 /** `CategoryBase`, `CategorySummary`, `RecipeCategory`, `RecipeTag`: no group, no recipes. */
-export interface OrganizerSummary {
-  id: string;
-  name: string;
-  slug: string;
-}
+export const OrganizerSummary = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+export type OrganizerSummary = z.infer<typeof OrganizerSummary>;
 /** `RecipeTool`. */
-export interface ToolSummary extends OrganizerSummary {
-  onHand: boolean;
-}
-/** `RecipeCategoryResponse`, `RecipeTagResponse`, `RecipeToolResponse`. */
-export type OrganizerWithRecipes = (OrganizerSummary | ToolSummary) & {
-  recipes: RecipeSummary[];
-};
+export const ToolSummary = OrganizerSummary.extend({ onHand: z.boolean() });
+export type ToolSummary = z.infer<typeof ToolSummary>;
+export type { OrganizerWithRecipes } from './recipes';
 
-export interface OrganizerOut {
-  id: string;
-  name: string;
-  slug: string;
-  groupId: string;
-}
-export interface ToolOut extends OrganizerOut {
-  onHand: boolean;
-}
+export const OrganizerOut = OrganizerSummary.extend({ groupId: z.string() });
+export type OrganizerOut = z.infer<typeof OrganizerOut>;
 
 export const LabelIn = z.object({
   name: Name,
@@ -84,12 +69,13 @@ export const LabelIn = z.object({
 export type LabelIn = z.infer<typeof LabelIn>;
 /** `MultiPurposeLabelUpdate`: `id` and `groupId` are accepted and ignored (the path and the caller decide). */
 export const LabelUpdate = LabelIn.extend({ id: Id.optional(), groupId: Id.optional() });
-export interface LabelOut {
-  id: string;
-  groupId: string;
-  name: string;
-  color: string;
-}
+export const LabelOut = z.object({
+  id: z.string(),
+  groupId: z.string(),
+  name: z.string(),
+  color: z.string(),
+});
+export type LabelOut = z.infer<typeof LabelOut>;
 
 export const FoodIn = z.object({
   id: Id.nullish(),
@@ -118,35 +104,42 @@ export const UnitIn = z.object({
 });
 export type UnitIn = z.infer<typeof UnitIn>;
 
-export interface FoodOut {
-  id: string;
-  name: string;
-  pluralName: string | null;
-  description: string;
-  extras: Record<string, unknown>;
-  onHand: boolean;
-  labelId: string | null;
-  aliases: { name: string }[];
-  label: LabelOut | null;
-  createdAt: string;
-  updateAt: string;
-}
+const AliasOut = z.object({ name: z.string() });
+const ExtrasOut = z.record(z.string(), z.unknown());
 
-export interface UnitOut {
-  id: string;
-  name: string;
-  pluralName: string | null;
-  description: string;
-  extras: Record<string, unknown>;
-  onHand: boolean;
-  fraction: boolean;
-  abbreviation: string;
-  pluralAbbreviation: string | null;
-  useAbbreviation: boolean;
-  aliases: { name: string }[];
-  createdAt: string;
-  updateAt: string;
-}
+/** `IngredientFood`. */
+export const FoodOut = z.object({
+  id: z.string(),
+  name: z.string(),
+  pluralName: z.string().nullable(),
+  description: z.string(),
+  extras: ExtrasOut,
+  onHand: z.boolean(),
+  labelId: z.string().nullable(),
+  aliases: z.array(AliasOut),
+  label: LabelOut.nullable(),
+  createdAt: z.string(),
+  updateAt: z.string(),
+});
+export type FoodOut = z.infer<typeof FoodOut>;
+
+/** `IngredientUnit`. */
+export const UnitOut = z.object({
+  id: z.string(),
+  name: z.string(),
+  pluralName: z.string().nullable(),
+  description: z.string(),
+  extras: ExtrasOut,
+  onHand: z.boolean(),
+  fraction: z.boolean(),
+  abbreviation: z.string(),
+  pluralAbbreviation: z.string().nullable(),
+  useAbbreviation: z.boolean(),
+  aliases: z.array(AliasOut),
+  createdAt: z.string(),
+  updateAt: z.string(),
+});
+export type UnitOut = z.infer<typeof UnitOut>;
 
 export const MergeFood = z.object({ fromFood: Id, toFood: Id });
 export type MergeFood = z.infer<typeof MergeFood>;

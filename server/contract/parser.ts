@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { FoodOut, UnitOut } from './organizers';
+import { FoodOut, UnitOut } from './organizers';
 
 /** Mealie's parser names; "openai" needs a cloud key and answers 400 in Larder. */
 export const RegisteredParser = z.enum(['nlp', 'brute', 'openai']);
@@ -21,55 +21,51 @@ export const IngredientsRequest = z.object({
 export type IngredientsRequest = z.infer<typeof IngredientsRequest>;
 
 /** Each field in [0, 1]; `average` over the fields the line has, `comment` is the note's. */
-export interface IngredientConfidence {
-  average: number;
-  comment: number;
-  name: number;
-  unit: number;
-  quantity: number;
-  food: number;
-}
+const Confidence = z.number().min(0).max(1);
+export const IngredientConfidence = z.object({
+  average: Confidence,
+  comment: Confidence,
+  name: Confidence,
+  unit: Confidence,
+  quantity: Confidence,
+  food: Confidence,
+});
+export type IngredientConfidence = z.infer<typeof IngredientConfidence>;
 
 /** A unit the group has not saved yet (Mealie's CreateIngredientUnit): no id. */
-export interface NewIngredientUnit {
-  name: string;
-  pluralName: string | null;
-  description: string;
-  extras: Record<string, unknown>;
-  onHand: boolean;
-  fraction: boolean;
-  abbreviation: string;
-  pluralAbbreviation: string;
-  useAbbreviation: boolean;
-  aliases: { name: string }[];
-}
+export const NewIngredientUnit = UnitOut.omit({ id: true, createdAt: true, updateAt: true }).extend(
+  {
+    pluralAbbreviation: z.string(),
+  },
+);
+export type NewIngredientUnit = z.infer<typeof NewIngredientUnit>;
 
 /** A food the group has not saved yet (Mealie's CreateIngredientFood): no id. */
-export interface NewIngredientFood {
-  name: string;
-  pluralName: string | null;
-  description: string;
-  extras: Record<string, unknown>;
-  onHand: boolean;
-  labelId: string | null;
-  aliases: { name: string }[];
-}
+export const NewIngredientFood = FoodOut.omit({
+  id: true,
+  label: true,
+  createdAt: true,
+  updateAt: true,
+});
+export type NewIngredientFood = z.infer<typeof NewIngredientFood>;
 
-export interface ParsedRecipeIngredient {
-  quantity: number;
-  unit: UnitOut | NewIngredientUnit | null;
-  food: FoodOut | NewIngredientFood | null;
-  note: string;
-  isFood: boolean;
-  disableAmount: boolean;
-  display: string;
-  title: string | null;
-  originalText: string;
-  referenceId: string;
-}
+export const ParsedRecipeIngredient = z.object({
+  quantity: z.number(),
+  unit: z.union([UnitOut, NewIngredientUnit]).nullable(),
+  food: z.union([FoodOut, NewIngredientFood]).nullable(),
+  note: z.string(),
+  isFood: z.boolean(),
+  disableAmount: z.boolean(),
+  display: z.string(),
+  title: z.string().nullable(),
+  originalText: z.string(),
+  referenceId: z.string(),
+});
+export type ParsedRecipeIngredient = z.infer<typeof ParsedRecipeIngredient>;
 
-export interface ParsedIngredient {
-  input: string;
-  confidence: IngredientConfidence;
-  ingredient: ParsedRecipeIngredient;
-}
+export const ParsedIngredient = z.object({
+  input: z.string(),
+  confidence: IngredientConfidence,
+  ingredient: ParsedRecipeIngredient,
+});
+export type ParsedIngredient = z.infer<typeof ParsedIngredient>;

@@ -10,17 +10,20 @@ export const UserRatingUpdate = z.object({
 });
 export type UserRatingUpdate = z.infer<typeof UserRatingUpdate>;
 
-export interface UserRatingSummary {
-  recipeId: string;
-  rating: number | null;
-  isFavorite: boolean;
-}
+export const UserRatingSummary = z.object({
+  recipeId: z.string(),
+  rating: z.number().nullable(),
+  isFavorite: z.boolean(),
+});
+export type UserRatingSummary = z.infer<typeof UserRatingSummary>;
 
-export interface UserRatingOut extends UserRatingSummary {
-  userId: string;
-  id: string;
-}
+export const UserRatingOut = UserRatingSummary.extend({ userId: z.string(), id: z.string() });
+export type UserRatingOut = z.infer<typeof UserRatingOut>;
 
 export interface UserRatings<T> {
   ratings: T[];
+}
+/** The schema of `UserRatings<rating>`. */
+export function userRatings<T extends z.ZodType>(rating: T) {
+  return z.object({ ratings: z.array(rating) });
 }

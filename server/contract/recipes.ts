@@ -2,8 +2,15 @@ import { z } from 'zod';
 
 import { PaginationQuery, QueryBool, textUpTo } from './common';
 import { textLimits } from './text-limits';
-import type { FoodOut, LabelOut, UnitOut } from './organizers';
-import { OrganizerRef, ToolRef } from './organizers';
+import {
+  FoodOut,
+  OrganizerRef,
+  OrganizerSummary,
+  ToolRef,
+  ToolSummary,
+  UnitOut,
+  type LabelOut,
+} from './organizers';
 
 const Id = z.uuid();
 const LongText = textUpTo(textLimits.longText);
@@ -124,82 +131,91 @@ export const CreateRecipe = z.object({ name: RecipeName.min(1) });
 export const RecipeDuplicate = z.object({ name: RecipeName.min(1).nullish() });
 export const RecipeLastMade = z.object({ timestamp: DateTime });
 
-export interface RecipeCategoryOut {
-  id: string;
-  name: string;
-  slug: string;
-}
-export interface RecipeToolOut extends RecipeCategoryOut {
-  onHand: boolean;
-}
+export const RecipeCategoryOut = OrganizerSummary;
+export type RecipeCategoryOut = OrganizerSummary;
+export const RecipeToolOut = ToolSummary;
+export type RecipeToolOut = ToolSummary;
 
-export interface RecipeIngredientOut {
-  quantity: number | null;
-  unit: UnitOut | null;
-  food: FoodOut | null;
-  note: string;
-  isFood: boolean;
-  disableAmount: boolean;
-  display: string;
-  title: string | null;
-  originalText: string | null;
-  referenceId: string;
-}
+export const RecipeIngredientOut = z.object({
+  quantity: z.number().nullable(),
+  unit: UnitOut.nullable(),
+  food: FoodOut.nullable(),
+  note: z.string(),
+  isFood: z.boolean(),
+  disableAmount: z.boolean(),
+  display: z.string(),
+  title: z.string().nullable(),
+  originalText: z.string().nullable(),
+  referenceId: z.string(),
+});
+export type RecipeIngredientOut = z.infer<typeof RecipeIngredientOut>;
 
-export interface RecipeStepOut {
-  id: string;
-  title: string;
-  text: string;
-  ingredientReferences: { referenceId: string }[];
-}
+export const RecipeStepOut = z.object({
+  id: z.string(),
+  title: z.string(),
+  text: z.string(),
+  ingredientReferences: z.array(z.object({ referenceId: z.string() })),
+});
+export type RecipeStepOut = z.infer<typeof RecipeStepOut>;
 
-export interface RecipeSummary {
-  id: string;
-  userId: string;
-  groupId: string;
+export const RecipeSummary = z.object({
+  id: z.string(),
+  userId: z.string(),
+  groupId: z.string(),
   /** Mealie v2: the group's one household has the group's id. */
-  householdId: string;
-  name: string;
-  slug: string;
-  image: string | null;
-  recipeYield: string | null;
-  totalTime: string | null;
-  prepTime: string | null;
-  cookTime: string | null;
-  performTime: string | null;
-  description: string;
-  recipeCategory: RecipeCategoryOut[];
-  tags: RecipeCategoryOut[];
-  tools: RecipeToolOut[];
-  rating: number | null;
-  orgURL: string | null;
-  dateAdded: string | null;
-  dateUpdated: string | null;
-  createdAt: string;
-  updateAt: string;
-  lastMade: string | null;
-}
+  householdId: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  recipeYield: z.string().nullable(),
+  totalTime: z.string().nullable(),
+  prepTime: z.string().nullable(),
+  cookTime: z.string().nullable(),
+  performTime: z.string().nullable(),
+  description: z.string(),
+  recipeCategory: z.array(RecipeCategoryOut),
+  tags: z.array(RecipeCategoryOut),
+  tools: z.array(RecipeToolOut),
+  rating: z.number().nullable(),
+  orgURL: z.string().nullable(),
+  dateAdded: z.string().nullable(),
+  dateUpdated: z.string().nullable(),
+  createdAt: z.string(),
+  updateAt: z.string(),
+  lastMade: z.string().nullable(),
+});
+export type RecipeSummary = z.infer<typeof RecipeSummary>;
 
-export interface RecipeCommentOut {
-  id: string;
-  recipeId: string;
-  text: string;
-  createdAt: string;
-  updateAt: string;
-  userId: string;
-  user: { id: string; username: string | null; admin: boolean };
-}
+/** `RecipeCategoryResponse`, `RecipeTagResponse`: an organizer with its recipes. */
+export const OrganizerWithRecipes = OrganizerSummary.extend({ recipes: z.array(RecipeSummary) });
+/** `RecipeToolResponse`. */
+export const ToolWithRecipes = ToolSummary.extend({ recipes: z.array(RecipeSummary) });
+export type OrganizerWithRecipes =
+  z.infer<typeof OrganizerWithRecipes> | z.infer<typeof ToolWithRecipes>;
 
-export interface Recipe extends RecipeSummary {
-  recipeIngredient: RecipeIngredientOut[];
-  recipeInstructions: RecipeStepOut[];
-  nutrition: Nutrition | null;
-  settings: RecipeSettings;
-  assets: RecipeAsset[];
-  notes: { title: string; text: string }[];
-  extras: Record<string, unknown>;
-  comments: RecipeCommentOut[];
-}
+export const RecipeCommentOut = z.object({
+  id: z.string(),
+  recipeId: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  updateAt: z.string(),
+  userId: z.string(),
+  user: z.object({ id: z.string(), username: z.string().nullable(), admin: z.boolean() }),
+});
+export type RecipeCommentOut = z.infer<typeof RecipeCommentOut>;
+
+/** `Recipe-Output`. */
+export const Recipe = RecipeSummary.extend({
+  recipeIngredient: z.array(RecipeIngredientOut),
+  recipeInstructions: z.array(RecipeStepOut),
+  nutrition: Nutrition.nullable(),
+  settings: RecipeSettings,
+  assets: z.array(RecipeAsset),
+  notes: z.array(z.object({ title: z.string(), text: z.string() })),
+  extras: z.record(z.string(), z.unknown()),
+  comments: z.array(RecipeCommentOut),
+});
+export type Recipe = z.infer<typeof Recipe>;
 
 export type { FoodOut, LabelOut, UnitOut };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { Recipe } from './recipes';
+import { Recipe } from './recipes';
 
 const DateTime = z.iso.datetime({ offset: true, local: true });
 
@@ -16,14 +16,14 @@ export const RecipeShareTokenListQuery = z.object({ recipe_id: z.uuid().optional
 
 export const ShareTokenParams = z.object({ id: z.uuid() });
 
-export interface RecipeShareTokenSummary {
-  id: string;
-  recipeId: string;
-  groupId: string;
-  expiresAt: string;
-  createdAt: string;
-}
+export const RecipeShareTokenSummary = z.object({
+  id: z.string(),
+  recipeId: z.string(),
+  groupId: z.string(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type RecipeShareTokenSummary = z.infer<typeof RecipeShareTokenSummary>;
 
-export interface RecipeShareToken extends RecipeShareTokenSummary {
-  recipe: Recipe;
-}
+export const RecipeShareToken = RecipeShareTokenSummary.extend({ recipe: Recipe });
+export type RecipeShareToken = z.infer<typeof RecipeShareToken>;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
 import { PaginationQuery } from './common';
-import type { FoodOut, LabelOut, UnitOut } from './organizers';
-import type { RecipeSummary } from './recipes';
-import { RecipeIngredientIn } from './recipes';
+import { FoodOut, LabelOut, UnitOut } from './organizers';
+import { RecipeIngredientIn, RecipeSummary } from './recipes';
 
 const Id = z.uuid();
 const Extras = z
@@ -85,76 +84,84 @@ export const ShoppingItemIds = z.object({
 export const ShoppingListQuery = PaginationQuery;
 export type ShoppingListQuery = z.infer<typeof ShoppingListQuery>;
 
-export interface ItemRecipeRefOut {
-  id: string;
-  shoppingListItemId: string;
-  recipeId: string;
-  recipeQuantity: number;
-  recipeScale: number;
-  recipeNote: string | null;
-}
+export const ItemRecipeRefOut = z.object({
+  id: z.string(),
+  shoppingListItemId: z.string(),
+  recipeId: z.string(),
+  recipeQuantity: z.number(),
+  recipeScale: z.number(),
+  recipeNote: z.string().nullable(),
+});
+export type ItemRecipeRefOut = z.infer<typeof ItemRecipeRefOut>;
 
-export interface ShoppingListItemOut {
-  id: string;
-  shoppingListId: string;
-  checked: boolean;
-  position: number;
-  quantity: number;
-  unit: UnitOut | null;
-  unitId: string | null;
-  food: FoodOut | null;
-  foodId: string | null;
-  note: string;
-  isFood: boolean;
-  disableAmount: boolean | null;
-  display: string;
-  labelId: string | null;
-  label: LabelOut | null;
-  extras: Record<string, unknown>;
-  recipeReferences: ItemRecipeRefOut[];
-  createdAt: string;
-  updateAt: string;
-}
+/** `ShoppingListItemOut-Output`. */
+export const ShoppingListItemOut = z.object({
+  id: z.string(),
+  shoppingListId: z.string(),
+  checked: z.boolean(),
+  position: z.number().int(),
+  quantity: z.number(),
+  unit: UnitOut.nullable(),
+  unitId: z.string().nullable(),
+  food: FoodOut.nullable(),
+  foodId: z.string().nullable(),
+  note: z.string(),
+  isFood: z.boolean(),
+  disableAmount: z.boolean().nullable(),
+  display: z.string(),
+  labelId: z.string().nullable(),
+  label: LabelOut.nullable(),
+  extras: z.record(z.string(), z.unknown()),
+  recipeReferences: z.array(ItemRecipeRefOut),
+  createdAt: z.string(),
+  updateAt: z.string(),
+});
+export type ShoppingListItemOut = z.infer<typeof ShoppingListItemOut>;
 
-export interface ShoppingListItemsCollectionOut {
-  createdItems: ShoppingListItemOut[];
-  updatedItems: ShoppingListItemOut[];
-  deletedItems: ShoppingListItemOut[];
-}
+export const ShoppingListItemsCollectionOut = z.object({
+  createdItems: z.array(ShoppingListItemOut),
+  updatedItems: z.array(ShoppingListItemOut),
+  deletedItems: z.array(ShoppingListItemOut),
+});
+export type ShoppingListItemsCollectionOut = z.infer<typeof ShoppingListItemsCollectionOut>;
 
-export interface ListRecipeRefOut {
-  id: string;
-  shoppingListId: string;
-  recipeId: string;
-  recipeQuantity: number;
-  recipe: RecipeSummary;
-}
+export const ListRecipeRefOut = z.object({
+  id: z.string(),
+  shoppingListId: z.string(),
+  recipeId: z.string(),
+  recipeQuantity: z.number(),
+  recipe: RecipeSummary,
+});
+export type ListRecipeRefOut = z.infer<typeof ListRecipeRefOut>;
 
-export interface LabelSettingOut {
-  id: string;
-  shoppingListId: string;
-  labelId: string;
-  position: number;
-  label: LabelOut;
-}
+export const LabelSettingOut = z.object({
+  id: z.string(),
+  shoppingListId: z.string(),
+  labelId: z.string(),
+  position: z.number().int(),
+  label: LabelOut,
+});
+export type LabelSettingOut = z.infer<typeof LabelSettingOut>;
 
-export interface ShoppingListSummary {
-  id: string;
-  groupId: string;
+export const ShoppingListSummary = z.object({
+  id: z.string(),
+  groupId: z.string(),
   /** Mealie v2: the group's one household has the group's id. */
-  householdId: string;
-  userId: string;
-  name: string;
-  extras: Record<string, unknown>;
-  createdAt: string;
-  updateAt: string;
-  recipeReferences: ListRecipeRefOut[];
-  labelSettings: LabelSettingOut[];
-}
+  householdId: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  extras: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  updateAt: z.string(),
+  recipeReferences: z.array(ListRecipeRefOut),
+  labelSettings: z.array(LabelSettingOut),
+});
+export type ShoppingListSummary = z.infer<typeof ShoppingListSummary>;
 
-export interface ShoppingListOut extends ShoppingListSummary {
-  listItems: ShoppingListItemOut[];
-}
+export const ShoppingListOut = ShoppingListSummary.extend({
+  listItems: z.array(ShoppingListItemOut),
+});
+export type ShoppingListOut = z.infer<typeof ShoppingListOut>;
 
 /** What the events stream of a list sends; clients re-fetch the list on any of them. */
 export interface ShoppingListEvent {

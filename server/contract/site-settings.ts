@@ -12,16 +12,17 @@ export const SiteSettingsUpdate = z
 export type SiteSettingsUpdate = z.infer<typeof SiteSettingsUpdate>;
 
 /** `GET /api/admin/site-settings`. */
-export interface SiteSettings {
+export const SiteSettings = z.object({
   /** The recipe importer may fetch pages and pictures from private (home network) addresses. */
-  allowPrivateFetch: boolean;
+  allowPrivateFetch: z.boolean(),
   /**
    * `LARDER_ALLOW_PRIVATE_FETCH=true` at start: private addresses and this machine itself are
    * allowed whatever the setting says, until the server restarts without it.
    */
-  allowPrivateFetchForced: boolean;
+  allowPrivateFetchForced: z.boolean(),
   /** People may register without an invitation, each creating a household of their own. */
-  allowSignup: boolean;
+  allowSignup: z.boolean(),
   /** `LARDER_ALLOW_SIGNUP=true` at start: sign-up is open whatever the setting says. */
-  allowSignupForced: boolean;
-}
+  allowSignupForced: z.boolean(),
+});
+export type SiteSettings = z.infer<typeof SiteSettings>;

@@ -30,15 +30,16 @@ export const RecipeTimelineEventUpdate = z.object({
 });
 export type RecipeTimelineEventUpdate = z.infer<typeof RecipeTimelineEventUpdate>;
 
-export interface RecipeTimelineEventOut {
-  id: string;
-  recipeId: string;
-  userId: string;
-  subject: string;
-  eventType: z.infer<typeof TimelineEventType>;
-  eventMessage: string | null;
-  image: z.infer<typeof TimelineEventImage>;
-  timestamp: string;
-  createdAt: string;
-  updateAt: string;
-}
+export const RecipeTimelineEventOut = z.object({
+  id: z.string(),
+  recipeId: z.string(),
+  userId: z.string(),
+  subject: z.string(),
+  eventType: TimelineEventType,
+  eventMessage: z.string().nullable(),
+  image: TimelineEventImage,
+  timestamp: z.string(),
+  createdAt: z.string(),
+  updateAt: z.string(),
+});
+export type RecipeTimelineEventOut = z.infer<typeof RecipeTimelineEventOut>;

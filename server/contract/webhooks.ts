@@ -20,14 +20,15 @@ export const CreateWebhook = z.object({
 });
 export type CreateWebhook = z.infer<typeof CreateWebhook>;
 
-export interface ReadWebhook {
-  id: string;
-  groupId: string;
+export const ReadWebhook = z.object({
+  id: z.string(),
+  groupId: z.string(),
   /** Mealie v2: the group's one household has the group's id. */
-  householdId: string;
-  enabled: boolean;
-  name: string;
-  url: string;
-  webhookType: 'mealplan';
-  scheduledTime: string;
-}
+  householdId: z.string(),
+  enabled: z.boolean(),
+  name: z.string(),
+  url: z.string(),
+  webhookType: z.literal('mealplan'),
+  scheduledTime: z.string(),
+});
+export type ReadWebhook = z.infer<typeof ReadWebhook>;

@@ -51,6 +51,7 @@ import { shoppingItemsRoutes } from './routes/shopping-items.routes';
 import { shoppingListsRoutes } from './routes/shopping-lists.routes';
 import { timelineRoutes } from './routes/timeline.routes';
 import { webhooksRoutes } from './routes/webhooks.routes';
+import { openApiRoutes } from './openapi/openapi.routes';
 import { onlyForItsPaths } from './route-prefixes';
 import { rendererRoutes } from './static';
 
@@ -142,6 +143,7 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     app.use(onlyForItsPaths(routes(ctx)));
   }
   app.use('/api', apiNotFound);
+  app.use(openApiRoutes());
   app.use(rendererRoutes(rendererDir));
   app.use(errorHandler(ctx.logger));
   return app;

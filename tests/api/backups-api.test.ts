@@ -85,7 +85,7 @@ describe('/api/admin/backups', () => {
       '/api/admin/backups',
     );
     expect(res.status).toBe(201);
-    expect(contractErrors('SuccessResponse', res.body)).toEqual([]);
+    expect(contractErrors('BackupStarted', res.body)).toEqual([]);
     expect(res.body.name).toMatch(/^larder_\d{4}\.\d\d\.\d\d\.\d\d\.\d\d\.\d\d(-\d+)?\.zip$/);
     const jobs = await waitForBackupJobs(s.admin);
     const job = jobs.find((candidate) => candidate.id === res.body.jobId);

@@ -62,7 +62,7 @@ describe.each(mealieRevisions.map((revision, i) => ({ ...revision, i })))(
     it(`restores (${flavour} flavour) with everything it holds`, async () => {
       const res = await restore(mealieBackup(revision, order, flavour));
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(contractErrors('SuccessResponse', res.body)).toEqual([]);
+      expect(contractErrors('BackupRestored', res.body)).toEqual([]);
       // The rows whose references dangle, and the picture of the recipe that is gone.
       expect(res.body.dropped).toEqual({
         notes: 1,

@@ -59,7 +59,7 @@ describe('a Larder backup restored into Larder', () => {
 
     const restored = await h.admin.post<BackupRestored>(`/api/admin/backups/${name}/restore`);
     expect(restored.status).toBe(200);
-    expect(contractErrors('SuccessResponse', restored.body)).toEqual([]);
+    expect(contractErrors('BackupRestored', restored.body)).toEqual([]);
     expect(restored.body.signedOut).toBe(true);
     expect(restored.body.message).toMatch(/sign in again/);
 

@@ -65,7 +65,7 @@ export async function migrate(
 ): Promise<ReportOut> {
   const started = await postMigration(client, type, archive, fileName, addTag);
   expect(started.status, JSON.stringify(started.body)).toBe(200);
-  expect(contractErrors('ReportSummary', started.body)).toEqual([]);
+  expect(contractErrors('MigrationStarted', started.body)).toEqual([]);
   expect(started.body).toMatchObject({ category: 'migration', status: 'in-progress' });
   const report = await finishedReport(client, started.body.id);
   expect(contractErrors('ReportOut', report)).toEqual([]);
