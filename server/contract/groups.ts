@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { ReadWebhook } from './webhooks';
+
 export const UpdateGroupPreferences = z.object({
   privateGroup: z.boolean().default(true),
   firstDayOfWeek: z.number().int().min(0).max(6).default(0),
@@ -42,7 +44,7 @@ export const UserSummary = z.object({ id: z.string(), fullName: z.string().nulla
 
 export const GroupInDB = GroupSummary.extend({
   categories: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string() })),
-  webhooks: z.array(z.unknown()),
+  webhooks: z.array(ReadWebhook),
   users: z.array(UserSummary),
 });
 export type GroupInDB = z.infer<typeof GroupInDB>;

@@ -2,52 +2,48 @@ import { z } from 'zod';
 
 import type { Paginated } from './common';
 import type { UserOut } from './users';
+import { ReadWebhook } from './webhooks';
 
 /**
  * Mealie v2 splits a group into households. A Larder group is one household: same id, name and
  * slug, so v2 clients (Home Assistant) find the family where v1 clients find the group.
  */
-export const UpdateHouseholdPreferences = z.object({
-  privateHousehold: z.boolean().optional(),
+const HouseholdPreferenceFields = {
+  privateHousehold: z.boolean(),
   /** One household per group: there is no other household whose edits could be locked out. */
-  lockRecipeEditsFromOtherHouseholds: z.boolean().optional(),
-  firstDayOfWeek: z.number().int().min(0).max(6).optional(),
-  recipePublic: z.boolean().optional(),
-  recipeShowNutrition: z.boolean().optional(),
-  recipeShowAssets: z.boolean().optional(),
-  recipeLandscapeView: z.boolean().optional(),
-  recipeDisableComments: z.boolean().optional(),
-  recipeDisableAmount: z.boolean().optional(),
-});
+  lockRecipeEditsFromOtherHouseholds: z.boolean(),
+  firstDayOfWeek: z.number().int().min(0).max(6),
+  recipePublic: z.boolean(),
+  recipeShowNutrition: z.boolean(),
+  recipeShowAssets: z.boolean(),
+  recipeLandscapeView: z.boolean(),
+  recipeDisableComments: z.boolean(),
+  recipeDisableAmount: z.boolean(),
+};
+
+/** `PUT /api/households/preferences`: fields left out keep their value. */
+export const UpdateHouseholdPreferences = z.object(HouseholdPreferenceFields).partial();
 export type UpdateHouseholdPreferences = z.infer<typeof UpdateHouseholdPreferences>;
 
-export interface ReadHouseholdPreferences {
-  id: string;
-  privateHousehold: boolean;
-  lockRecipeEditsFromOtherHouseholds: boolean;
-  firstDayOfWeek: number;
-  recipePublic: boolean;
-  recipeShowNutrition: boolean;
-  recipeShowAssets: boolean;
-  recipeLandscapeView: boolean;
-  recipeDisableComments: boolean;
-  recipeDisableAmount: boolean;
-}
+export const ReadHouseholdPreferences = z.object({ id: z.string(), ...HouseholdPreferenceFields });
+export type ReadHouseholdPreferences = z.infer<typeof ReadHouseholdPreferences>;
 
-export interface HouseholdSummary {
-  id: string;
-  groupId: string;
-  name: string;
-  slug: string;
-  preferences: ReadHouseholdPreferences | null;
-}
+export const HouseholdSummary = z.object({
+  id: z.string(),
+  groupId: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  preferences: ReadHouseholdPreferences.nullable(),
+});
+export type HouseholdSummary = z.infer<typeof HouseholdSummary>;
 
 /** `HouseholdInDB`: `group` is the group's name. */
-export interface HouseholdInDB extends HouseholdSummary {
-  group: string;
-  users: { id: string; fullName: string }[];
-  webhooks: unknown[];
-}
+export const HouseholdInDB = HouseholdSummary.extend({
+  group: z.string(),
+  users: z.array(z.object({ id: z.string(), fullName: z.string() })),
+  webhooks: z.array(ReadWebhook),
+});
+export type HouseholdInDB = z.infer<typeof HouseholdInDB>;
 
 /** v2's `SetPermissions`: `canManageHousehold` is the group's `canManage` here. */
 export const SetHouseholdPermissions = z.object({

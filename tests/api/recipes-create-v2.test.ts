@@ -50,8 +50,8 @@ describe("Mealie v2's recipe creation paths", () => {
     const saved = await recipe(res.body);
     expect(saved.name).toBe(name);
     expect(saved.recipeIngredient.map((line) => line.note)).toEqual(['2 cups flour', '1 egg']);
-    expect(saved.recipeInstructions?.[0]?.text).toBe('Mix and bake.');
-    expect(saved.tags?.map((tag) => tag.name).sort()).toEqual(['baking', 'quick']);
+    expect(saved.recipeInstructions[0]?.text).toBe('Mix and bake.');
+    expect(saved.tags.map((tag) => tag.name).sort()).toEqual(['baking', 'quick']);
   });
 
   it('creates from a page’s HTML the caller already has', async () => {

@@ -37,7 +37,13 @@ import {
   GroupSummary,
   ReadGroupPreferences,
 } from '../../contract/groups';
+import {
+  HouseholdInDB,
+  HouseholdSummary,
+  ReadHouseholdPreferences,
+} from '../../contract/households';
 import { InvitationPreview, ReadInviteToken } from '../../contract/invitations';
+import { NetworkSharing } from '../../contract/network-sharing';
 import { PlanRulesOut, ReadPlanEntry } from '../../contract/mealplans';
 import { UpdateImageResponse } from '../../contract/media';
 import {
@@ -182,6 +188,11 @@ export const responseComponents = {
   MigrationStarted,
   ServerTask,
   BulkImportStarted,
+
+  HouseholdInDB,
+  HouseholdSummary,
+  ReadHouseholdPreferences,
+  NetworkSharing,
 
   ReadCookBook,
   CookBookPagination: paginated(ReadCookBook),

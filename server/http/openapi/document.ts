@@ -112,8 +112,11 @@ function responses(operation: Operation): JsonSchema {
 function operationId(operation: Operation): string {
   const words = operation.path
     .replace(/^\/api\//, '')
-    .split(/[/_-]/)
-    .map((word) => word.replace(/[{}]/g, ''))
+    .split('/')
+    // `create-url` and `create/url` are different calls (v1's and v2's): `createUrl`, `create_url`.
+    .map((word) =>
+      word.replace(/[{}]/g, '').replace(/[-_](\w)/g, (_, c: string) => c.toUpperCase()),
+    )
     .filter(Boolean);
   return [operation.method, ...words].join('_');
 }

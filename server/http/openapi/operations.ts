@@ -28,6 +28,7 @@ import {
   SetPermissions,
   UpdateGroupPreferences,
 } from '../../contract/groups';
+import { SetHouseholdPermissions, UpdateHouseholdPreferences } from '../../contract/households';
 import { CreateInviteToken, EmailInvitation, InvitationLookup } from '../../contract/invitations';
 import {
   CreatePlanEntry,
@@ -38,7 +39,7 @@ import {
 } from '../../contract/mealplans';
 import { AssetUploadFields, ImageUploadFields, ScrapeImage } from '../../contract/media';
 import { MigrationForm } from '../../contract/migrations';
-import { CreateOcrFields, OcrAssetReq, OcrFileFields } from '../../contract/ocr';
+import { CreateImageQuery, CreateOcrFields, OcrAssetReq, OcrFileFields } from '../../contract/ocr';
 import {
   CategoryIn,
   FoodIn,
@@ -50,6 +51,7 @@ import {
   ToolIn,
   UnitIn,
 } from '../../contract/organizers';
+import { NetworkSharingUpdate } from '../../contract/network-sharing';
 import { IngredientRequest, IngredientsRequest } from '../../contract/parser';
 import { ForgotPassword, ResetPassword } from '../../contract/password-reset';
 import { paths } from '../../contract/paths';
@@ -58,6 +60,7 @@ import {
   CreateRecipeByUrlBulk,
   PreviewImageQuery,
   ScrapeRecipe,
+  ScrapeRecipeData,
   ScrapeRecipeTest,
 } from '../../contract/recipe-import';
 import {
@@ -373,6 +376,51 @@ export const operations: Operation[] = [
       { body: SetPermissions, response: 'UserOut' },
     ],
   ]),
+  ...section('Households (Mealie v2: the group’s one household)', 'member', [
+    ['get', paths.householdsSelf, 'One’s household', { response: 'HouseholdInDB' }],
+    [
+      'get',
+      paths.householdsMembers,
+      'The household’s members, paged',
+      { query: PaginationQuery, response: 'UserPagination' },
+    ],
+    [
+      'get',
+      paths.householdsPreferences,
+      'The household’s preferences',
+      { response: 'ReadHouseholdPreferences' },
+    ],
+    [
+      'put',
+      paths.householdsPreferences,
+      'Change some of the household’s preferences',
+      { body: UpdateHouseholdPreferences, response: 'ReadHouseholdPreferences' },
+    ],
+    [
+      'put',
+      paths.householdsPermissions,
+      'Grant or take a member’s permissions',
+      { body: SetHouseholdPermissions, response: 'UserOut' },
+    ],
+    [
+      'get',
+      paths.householdsStatistics,
+      'Counts of the household’s things',
+      { response: 'GroupStatistics' },
+    ],
+    [
+      'get',
+      paths.groupHouseholds,
+      'The group’s households (one)',
+      { response: 'HouseholdSummary', list: true },
+    ],
+    [
+      'get',
+      paths.groupHousehold('{slug}'),
+      'A household by slug',
+      { response: 'HouseholdSummary' },
+    ],
+  ]),
   ...section('Groups: Invitations', 'member', [
     [
       'get',
@@ -532,6 +580,20 @@ export const operations: Operation[] = [
       { body: GroupAdminUpdate, response: 'GroupInDB' },
     ],
     ['delete', paths.adminGroup('{id}'), 'Delete a household', { response: 'GroupInDB' }],
+  ]),
+  ...section('Admin: Sharing on the home network', 'admin', [
+    [
+      'get',
+      paths.adminSharing,
+      'Whether and where Larder is shared',
+      { response: 'NetworkSharing' },
+    ],
+    [
+      'put',
+      paths.adminSharing,
+      'Share on the home network, or stop',
+      { body: NetworkSharingUpdate, response: 'NetworkSharing' },
+    ],
   ]),
   ...section('Admin: Backups', 'admin', [
     ['get', paths.adminBackups, 'List backups', { response: 'AllBackups' }],
@@ -706,6 +768,36 @@ export const operations: Operation[] = [
       paths.recipesCreateOcr,
       'Create a recipe from photos of it',
       { form: CreateOcrFields, status: 201 },
+    ],
+    [
+      'post',
+      paths.recipesCreateUrlV2,
+      'Import a recipe from a URL (v2’s path); answers its slug',
+      { body: ScrapeRecipe, status: 201 },
+    ],
+    [
+      'post',
+      paths.recipesCreateUrlBulkV2,
+      'Import recipes from URLs in the background (v2’s path)',
+      { body: CreateRecipeByUrlBulk, response: 'BulkImportStarted', status: 202 },
+    ],
+    [
+      'post',
+      paths.recipesCreateZipV2,
+      'Import a recipe from a zip export (v2’s path)',
+      { status: 201 },
+    ],
+    [
+      'post',
+      paths.recipesCreateHtmlOrJson,
+      'Create a recipe from a page’s HTML or schema.org JSON',
+      { body: ScrapeRecipeData, status: 201 },
+    ],
+    [
+      'post',
+      paths.recipesCreateImageV2,
+      'Create a recipe from a photo (offline OCR)',
+      { query: CreateImageQuery, status: 201 },
     ],
     ['post', paths.ocrFileToTsv, 'Read the text of a picture', { form: OcrFileFields }],
     ['post', paths.ocrAssetToTsv, 'Read the text of a recipe’s picture', { body: OcrAssetReq }],
