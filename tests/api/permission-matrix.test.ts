@@ -448,6 +448,26 @@ const table: Row[] = [
     needs: 'manage',
     away: 404,
   },
+  // Mealie v2's household calls (the group's one household)
+  { call: 'GET /api/households/self', ...signedIn },
+  { call: 'GET /api/households/members', ...signedIn },
+  { call: 'GET /api/households/preferences', ...signedIn },
+  {
+    call: 'PUT /api/households/preferences',
+    body: () => ({ privateHousehold: false, recipePublic: true }),
+    ok: 200,
+    needs: 'manage',
+  },
+  { call: 'GET /api/households/statistics', ...signedIn },
+  {
+    call: 'PUT /api/households/permissions',
+    body: (x) => ({ userId: x.memberId }),
+    ok: 200,
+    needs: 'manage',
+    away: 404,
+  },
+  { call: 'GET /api/groups/households', ...signedIn },
+  { call: 'GET /api/groups/households/{homeSlug}', ...homeOnly },
   { call: 'GET /api/groups/webhooks', ok: 200, needs: 'manage' },
   {
     call: 'POST /api/groups/webhooks',
@@ -987,6 +1007,15 @@ const table: Row[] = [
     'organizers/{privateSlug}/tags',
   ].map((path): Row => ({ call: `GET /api/explore/${path}`, ok: 404, visitor: 404 })),
 ];
+
+/** Every household-scoped call again under Mealie v2's path, with the same expectations. */
+table.push(
+  ...table
+    .filter((row) =>
+      /^\w+ \/api\/groups\/(mealplans|shopping|cookbooks|webhooks|invitations)/.test(row.call),
+    )
+    .map((row) => ({ ...row, call: row.call.replace('/api/groups/', '/api/households/') })),
+);
 
 const kindField = { categories: 'recipeCategory', tags: 'tags', tools: 'tools' } as const;
 
