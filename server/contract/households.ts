@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import type { Paginated } from './common';
+import { GroupName } from './groups';
 import type { UserOut } from './users';
 import { ReadWebhook } from './webhooks';
 
@@ -58,3 +59,22 @@ export type SetHouseholdPermissions = z.infer<typeof SetHouseholdPermissions>;
 export const HouseholdSlugParams = z.object({ slug: z.string().min(1).max(250) });
 
 export type HouseholdMembers = Paginated<UserOut>;
+
+/**
+ * `POST /api/admin/households`: a new household is a new group (see the service); v2 may name an
+ * existing group, which already is its one household.
+ */
+export const HouseholdCreate = z.object({ groupId: z.uuid().nullish(), name: GroupName });
+export type HouseholdCreate = z.infer<typeof HouseholdCreate>;
+
+/** `PUT /api/admin/households/{id}`: the household's id is its group's id. */
+export const UpdateHouseholdAdmin = z.object({
+  id: z.uuid(),
+  groupId: z.uuid(),
+  name: GroupName,
+  preferences: UpdateHouseholdPreferences.nullish(),
+});
+export type UpdateHouseholdAdmin = z.infer<typeof UpdateHouseholdAdmin>;
+
+/** `GET /api/groups/members/{username_or_id}`. */
+export const GroupMemberParams = z.object({ member: z.string().min(1).max(250) });

@@ -69,3 +69,7 @@ export const ParsedIngredient = z.object({
   ingredient: ParsedRecipeIngredient,
 });
 export type ParsedIngredient = z.infer<typeof ParsedIngredient>;
+
+/** Mealie's `DebugResponse`. */
+export const DebugResponse = z.object({ success: z.boolean(), response: z.string().nullable() });
+export type DebugResponse = z.infer<typeof DebugResponse>;

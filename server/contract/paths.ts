@@ -3,6 +3,9 @@ export const apiPrefix = '/api';
 
 export const paths = {
   authToken: '/api/auth/token',
+  authOauth: '/api/auth/oauth',
+  authOauthCallback: '/api/auth/oauth/callback',
+  adminDebugOpenAi: '/api/admin/debug/openai',
   authRefresh: '/api/auth/refresh',
   authLogout: '/api/auth/logout',
 
@@ -39,6 +42,12 @@ export const paths = {
   householdsStatistics: '/api/households/statistics',
   groupHouseholds: '/api/groups/households',
   groupHousehold: (slug: string) => `/api/groups/households/${slug}`,
+  groupMember: (usernameOrId: string) => `/api/groups/members/${usernameOrId}`,
+  adminHouseholds: '/api/admin/households',
+  adminHousehold: (id: string) => `/api/admin/households/${id}`,
+  exploreHouseholds: (group: string) => `/api/explore/groups/${group}/households`,
+  exploreHousehold: (group: string, slug: string) =>
+    `/api/explore/groups/${group}/households/${slug}`,
   webhooks: '/api/groups/webhooks',
   webhook: (id: string) => `/api/groups/webhooks/${id}`,
   groupInvitations: '/api/groups/invitations',

@@ -127,6 +127,12 @@ export const RecipeIn = z.object({
 });
 export type RecipeIn = z.infer<typeof RecipeIn>;
 
+/** `PUT`/`PATCH /api/recipes` (Mealie v2): several recipes, each found by its slug or id. */
+export const RecipesUpdate = z
+  .array(RecipeIn.extend({ slug: z.string().min(1).max(300).nullish(), id: z.uuid().nullish() }))
+  .min(1)
+  .max(500);
+
 export const CreateRecipe = z.object({ name: RecipeName.min(1) });
 export const RecipeDuplicate = z.object({ name: RecipeName.min(1).nullish() });
 export const RecipeLastMade = z.object({ timestamp: DateTime });

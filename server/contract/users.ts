@@ -46,6 +46,16 @@ export const UserOut = z.object({
 });
 export type UserOut = z.infer<typeof UserOut>;
 
+/** v2's `UserSummary` (`GET /api/groups/members/{username_or_id}`). */
+export const MemberSummary = z.object({
+  id: z.string(),
+  groupId: z.string(),
+  householdId: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+});
+export type MemberSummary = z.infer<typeof MemberSummary>;
+
 /** `PUT /api/users/{id}`: Mealie's `UserBase`. Omitted fields keep their value. */
 export const UserBase = z.object({
   id: z.uuid().nullish(),

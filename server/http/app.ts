@@ -27,7 +27,7 @@ import { recipeListRoutes } from './routes/recipe-list.routes';
 import { recipesRoutes } from './routes/recipes.routes';
 import { groupsRoutes } from './routes/groups.routes';
 import { householdsRoutes } from './routes/households.routes';
-import { householdPathsAsGroupPaths } from './household-paths';
+import { exploreGroupPathsAsV1Paths, householdPathsAsGroupPaths } from './household-paths';
 import { invitationsRoutes } from './routes/invitations.routes';
 import { setupRoutes } from './routes/setup.routes';
 import { sharedRecipesRoutes } from './routes/shared-recipes.routes';
@@ -91,6 +91,7 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
   });
   app.use(guardRequestOrigin(ctx));
   app.use(householdPathsAsGroupPaths);
+  app.use(exploreGroupPathsAsV1Paths);
   app.use('/api', gateRequests(ctx.backups.gate));
   app.use('/api', express.json({ limit: '1mb' }), limitJsonDepth);
   app.use('/api', attachActor(ctx));

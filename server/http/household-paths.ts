@@ -12,3 +12,15 @@ export const householdPathsAsGroupPaths: RequestHandler = (req, _res, next) => {
   if (householdScoped.test(req.url)) req.url = req.url.replace(householdScoped, '/api/groups/');
   next();
 };
+
+/**
+ * v2 also moved the visitor's pages: `/api/explore/groups/{group}/recipes/…` is v1's
+ * `/api/explore/recipes/{group}/…` (likewise foods, cookbooks and organizers).
+ */
+const exploreByGroup =
+  /^\/api\/explore\/groups\/([^/?]+)\/(recipes|foods|cookbooks|organizers)(?=[/?]|$)/i;
+
+export const exploreGroupPathsAsV1Paths: RequestHandler = (req, _res, next) => {
+  req.url = req.url.replace(exploreByGroup, '/api/explore/$2/$1');
+  next();
+};

@@ -74,3 +74,20 @@ export async function paginate<Item, Column extends string>(
     previous: page > 1 && totalPages > 0 ? link(page - 1) : null,
   };
 }
+
+/** A page of a list already in memory (a group's few members, its one household). */
+export function paginateList<Item>(
+  path: string,
+  query: PaginationQuery,
+  items: Item[],
+): Promise<Paginated<Item>> {
+  rejectQueryFilter(query);
+  return paginate(
+    path,
+    query,
+    [],
+    () => Promise.resolve(items.length),
+    ({ limit, offset }) =>
+      Promise.resolve(items.slice(offset, limit === null ? undefined : offset + limit)),
+  );
+}

@@ -314,6 +314,8 @@ const table: Row[] = [
   { call: 'GET /api/auth/refresh', ...signedIn },
   { call: 'POST /api/auth/refresh', ...signedIn },
   { call: 'POST /api/auth/logout', ok: 200, visitor: 200, endsSession: true },
+  { call: 'GET /api/auth/oauth', ok: 400, visitor: 400 },
+  { call: 'GET /api/auth/oauth/callback', ok: 400, visitor: 400 },
   // the signed-in user
   { call: 'GET /api/users/self', ...signedIn },
   { call: 'GET /api/users/self/group', ...signedIn },
@@ -425,6 +427,7 @@ const table: Row[] = [
   // group settings
   { call: 'GET /api/groups/self', ...signedIn },
   { call: 'GET /api/groups/members', ...signedIn },
+  { call: 'GET /api/groups/members/{memberId}', ...homeOnly },
   { call: 'GET /api/groups/preferences', ...signedIn },
   {
     call: 'PUT /api/groups/preferences',
@@ -583,6 +586,30 @@ const table: Row[] = [
     crossGroup: true,
   },
   { call: 'DELETE /api/admin/groups/{fresh:group}', ok: 200, needs: 'admin', crossGroup: true },
+  // Mealie v2's household administration (each group is one household)
+  { call: 'GET /api/admin/households', ok: 200, needs: 'admin', crossGroup: true },
+  {
+    call: 'POST /api/admin/households',
+    body: () => ({ name: unique('Household ') }),
+    ok: 201,
+    needs: 'admin',
+    crossGroup: true,
+  },
+  { call: 'GET /api/admin/households/{homeId}', ok: 200, needs: 'admin', crossGroup: true },
+  {
+    call: 'PUT /api/admin/households/{homeId}',
+    body: (x) => ({ id: x.homeId, groupId: x.homeId, name: 'Home' }),
+    ok: 200,
+    needs: 'admin',
+    crossGroup: true,
+  },
+  {
+    call: 'DELETE /api/admin/households/{fresh:group}',
+    ok: 200,
+    needs: 'admin',
+    crossGroup: true,
+  },
+  { call: 'POST /api/admin/debug/openai', ok: 200, needs: 'admin' },
   // recipes
   { call: 'GET /api/recipes', ...signedIn },
   { call: `GET /api/recipes?search=${HOME}`, ...signedIn },
@@ -595,6 +622,12 @@ const table: Row[] = [
   { call: 'GET /api/recipes/{recipeId}', ...homeOnly },
   { call: 'PUT /api/recipes/{slug}', body: (x) => x.recipe, ...homeOnly },
   { call: 'PATCH /api/recipes/{slug}', body: () => ({ description: HOME }), ...homeOnly },
+  { call: 'PUT /api/recipes', body: (x) => [x.recipe], ...homeOnly },
+  {
+    call: 'PATCH /api/recipes',
+    body: (x) => [{ slug: x.recipe.slug, description: HOME }],
+    ...homeOnly,
+  },
   { call: 'DELETE /api/recipes/{fresh:recipe}', ...homeOnly },
   {
     call: 'POST /api/recipes/{slug}/duplicate',
@@ -1007,6 +1040,32 @@ const table: Row[] = [
     'organizers/{privateSlug}/tags',
   ].map((path): Row => ({ call: `GET /api/explore/${path}`, ok: 404, visitor: 404 })),
 ];
+
+/** Mealie v2's explore paths name the group first: `/api/explore/groups/{group}/recipes/…`. */
+table.push(
+  ...table
+    .filter((row) => /^GET \/api\/explore\/\w+\/\{(home|private)Slug\}/.test(row.call))
+    .map((row) => ({
+      ...row,
+      call: row.call.replace(
+        /^GET \/api\/explore\/(\w+)\/(\{\w+\})/,
+        'GET /api/explore/groups/$2/$1',
+      ),
+    })),
+  {
+    call: 'GET /api/explore/groups/{homeSlug}/households',
+    ok: 200,
+    visitor: 200,
+    publicHome: true,
+  },
+  {
+    call: 'GET /api/explore/groups/{homeSlug}/households/{homeSlug}',
+    ok: 200,
+    visitor: 200,
+    publicHome: true,
+  },
+  { call: 'GET /api/explore/groups/{privateSlug}/households', ok: 404, visitor: 404 },
+);
 
 /** Every household-scoped call again under Mealie v2's path, with the same expectations. */
 table.push(

@@ -55,6 +55,7 @@ import {
   UnitOut,
 } from '../../contract/organizers';
 import {
+  DebugResponse,
   IngredientConfidence,
   NewIngredientFood,
   NewIngredientUnit,
@@ -92,6 +93,7 @@ import { RecipeTimelineEventOut } from '../../contract/timeline';
 import {
   DeleteTokenResponse,
   LongLiveTokenOut,
+  MemberSummary,
   UnlockResults,
   UserOut,
 } from '../../contract/users';
@@ -190,8 +192,12 @@ export const responseComponents = {
   BulkImportStarted,
 
   HouseholdInDB,
+  HouseholdPagination: paginated(HouseholdInDB),
   HouseholdSummary,
+  PaginationBase_HouseholdSummary_: paginated(HouseholdSummary),
   ReadHouseholdPreferences,
+  UserSummary: MemberSummary,
+  DebugResponse,
   NetworkSharing,
 
   ReadCookBook,

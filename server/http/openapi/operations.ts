@@ -28,7 +28,12 @@ import {
   SetPermissions,
   UpdateGroupPreferences,
 } from '../../contract/groups';
-import { SetHouseholdPermissions, UpdateHouseholdPreferences } from '../../contract/households';
+import {
+  HouseholdCreate,
+  SetHouseholdPermissions,
+  UpdateHouseholdAdmin,
+  UpdateHouseholdPreferences,
+} from '../../contract/households';
 import { CreateInviteToken, EmailInvitation, InvitationLookup } from '../../contract/invitations';
 import {
   CreatePlanEntry,
@@ -67,6 +72,7 @@ import {
   CreateRecipe,
   RecipeDuplicate,
   RecipeIn,
+  RecipesUpdate,
   RecipeLastMade,
   RecipeListQuery,
 } from '../../contract/recipes';
@@ -228,6 +234,8 @@ export const operations: Operation[] = [
       { access: 'member', response: 'TokenResponse' },
     ],
     ['post', paths.authLogout, 'Sign out', { access: 'member' }],
+    ['get', paths.authOauth, 'OpenID Connect sign-in: not set up, always a 400'],
+    ['get', paths.authOauthCallback, 'OpenID Connect callback: not set up, always a 400'],
     [
       'get',
       paths.setup,
@@ -420,6 +428,34 @@ export const operations: Operation[] = [
       'A household by slug',
       { response: 'HouseholdSummary' },
     ],
+    [
+      'get',
+      paths.groupMember('{member}'),
+      'A member of one’s household, by username or id',
+      { response: 'UserSummary' },
+    ],
+  ]),
+  ...section('Admin: Manage Households (Mealie v2: each group is one household)', 'admin', [
+    [
+      'get',
+      paths.adminHouseholds,
+      'List households',
+      { query: PaginationQuery, response: 'HouseholdPagination' },
+    ],
+    [
+      'post',
+      paths.adminHouseholds,
+      'Create a household: a new group (a second one inside a group is refused)',
+      { body: HouseholdCreate, response: 'HouseholdInDB', status: 201 },
+    ],
+    ['get', paths.adminHousehold('{id}'), 'A household', { response: 'HouseholdInDB' }],
+    [
+      'put',
+      paths.adminHousehold('{id}'),
+      'Rename a household, change its preferences',
+      { body: UpdateHouseholdAdmin, response: 'HouseholdInDB' },
+    ],
+    ['delete', paths.adminHousehold('{id}'), 'Delete a household', { response: 'HouseholdInDB' }],
   ]),
   ...section('Groups: Invitations', 'member', [
     [
@@ -687,6 +723,18 @@ export const operations: Operation[] = [
       paths.recipesCreateFromJson,
       'Create a whole recipe; answers its slug',
       { body: RecipeIn, status: 201 },
+    ],
+    [
+      'put',
+      paths.recipes,
+      'Replace several recipes, each found by slug or id; all or none',
+      { body: RecipesUpdate, response: 'Recipe-Output', list: true },
+    ],
+    [
+      'patch',
+      paths.recipes,
+      'Change several recipes, each found by slug or id; all or none',
+      { body: RecipesUpdate, response: 'Recipe-Output', list: true },
     ],
     ['get', paths.recipe('{slug}'), 'A recipe', { response: 'Recipe-Output' }],
     [
@@ -1028,6 +1076,18 @@ export const operations: Operation[] = [
       paths.exploreOrganizer('{group}', '{kind}', '{id}'),
       'A public household’s category, tag or tool',
     ],
+    [
+      'get',
+      paths.exploreHouseholds('{group}'),
+      'A public group’s households (one)',
+      { query: PaginationQuery, response: 'PaginationBase_HouseholdSummary_' },
+    ],
+    [
+      'get',
+      paths.exploreHousehold('{group}', '{slug}'),
+      'A public group’s household by slug',
+      { response: 'HouseholdSummary' },
+    ],
   ]),
   ...section('Media', 'public', [
     [
@@ -1133,6 +1193,12 @@ export const operations: Operation[] = [
       paths.parserIngredients,
       'Parse ingredient lines',
       { body: IngredientsRequest, response: 'ParsedIngredient', list: true },
+    ],
+    [
+      'post',
+      paths.adminDebugOpenAi,
+      'Check the OpenAI set-up: there is none, Larder parses offline',
+      { access: 'admin', response: 'DebugResponse' },
     ],
   ]),
   ...section('Groups: Cookbooks', 'member', [

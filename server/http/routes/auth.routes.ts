@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 
 import { LoginForm } from '../../contract/auth';
 import { paths } from '../../contract/paths';
+import { InvalidError } from '../../domain/errors';
 import { throttleKeyOf } from '../../domain/ip-address';
 import { logIn, refreshToken, signOut } from '../../services/accounts/auth.service';
 import type { ServiceContext } from '../../services/context';
@@ -40,5 +41,10 @@ export function authRoutes(ctx: ServiceContext): Router {
     clearSessionCookie(res, ctx.settings);
     res.json({ message: 'Logged out' });
   });
+  const noOpenIdConnect = () => {
+    throw new InvalidError('Sign-in with OpenID Connect is not set up on this server');
+  };
+  router.get(paths.authOauth, noOpenIdConnect);
+  router.get(paths.authOauthCallback, noOpenIdConnect);
   return router;
 }

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { IngredientRequest, IngredientsRequest } from '../../contract/parser';
 import { paths } from '../../contract/paths';
 import type { ServiceContext } from '../../services/context';
-import { parseIngredients } from '../../services/import/parser.service';
+import { debugOpenAi, parseIngredients } from '../../services/import/parser.service';
 import { parseBody } from '../validate';
 
 export function parserRoutes(ctx: ServiceContext): Router {
@@ -16,6 +16,9 @@ export function parserRoutes(ctx: ServiceContext): Router {
   router.post(paths.parserIngredients, async (req, res) => {
     const { parser, ingredients } = parseBody(IngredientsRequest, req.body);
     res.json(await parseIngredients(ctx, req.actor, parser, ingredients));
+  });
+  router.post(paths.adminDebugOpenAi, (req, res) => {
+    res.json(debugOpenAi(req.actor));
   });
   return router;
 }

@@ -7,6 +7,7 @@ import {
   RecipeDuplicate,
   RecipeIn,
   RecipeLastMade,
+  RecipesUpdate,
   type Recipe,
 } from '../../contract/recipes';
 import type { ServiceContext } from '../../services/context';
@@ -17,6 +18,7 @@ import {
   getRecipe,
   setLastMade,
   updateRecipe,
+  updateRecipes,
 } from '../../services/recipes/recipes.service';
 import { parseBody, parsePath } from '../validate';
 
@@ -41,6 +43,12 @@ export function recipesRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.post(paths.recipes, async (req, res) => {
     res.status(201).json(await createRecipe(ctx, req.actor, parseBody(CreateRecipe, req.body)));
+  });
+  router.put(paths.recipes, async (req, res) => {
+    res.json(await updateRecipes(ctx, req.actor, parseBody(RecipesUpdate, req.body), 'replace'));
+  });
+  router.patch(paths.recipes, async (req, res) => {
+    res.json(await updateRecipes(ctx, req.actor, parseBody(RecipesUpdate, req.body), 'merge'));
   });
   router.post(paths.recipesCreateFromJson, async (req, res) => {
     res.status(201).json(await createRecipe(ctx, req.actor, parseBody(RecipeIn, req.body)));

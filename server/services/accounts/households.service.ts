@@ -6,10 +6,14 @@ import type {
   SetHouseholdPermissions,
   UpdateHouseholdPreferences,
 } from '../../contract/households';
-import type { ReadGroupPreferences } from '../../contract/groups';
-import type { UserOut } from '../../contract/users';
-import type { PaginationQuery } from '../../contract/common';
-import { NotFoundError } from '../../domain/errors';
+import type {
+  GroupInDB,
+  ReadGroupPreferences,
+  UpdateGroupPreferences,
+} from '../../contract/groups';
+import type { MemberSummary, UserOut } from '../../contract/users';
+import type { Paginated, PaginationQuery } from '../../contract/common';
+import { NotFoundError, PlainNotFoundError } from '../../domain/errors';
 
 import type { Actor, ServiceContext } from '../context';
 import { requireUser } from '../guards';
@@ -20,7 +24,8 @@ import {
   updateGroupPreferences,
 } from './group-settings.service';
 import { listMembers } from './users.service';
-import { paginate, rejectQueryFilter } from '../pagination';
+import { paginateList } from '../pagination';
+import { explorableGroupId } from '../cookbooks/explore.service';
 
 /**
  * Mealie v2's households, served from Larder's groups: each group is exactly one household with
@@ -56,15 +61,36 @@ function toHouseholdSummary(group: {
   };
 }
 
-/** `GET /api/households/self`. */
-export async function getSelfHousehold(ctx: ServiceContext, actor: Actor): Promise<HouseholdInDB> {
-  const group = await getGroupInDb(ctx.db, requireUser(actor).groupId);
+/** A group, with its members and webhooks, as v2's `HouseholdInDB`. */
+export function toHouseholdInDb(group: GroupInDB): HouseholdInDB {
   return {
     ...toHouseholdSummary(group),
     group: group.name,
     users: group.users.map((user) => ({ id: user.id, fullName: user.fullName ?? '' })),
     webhooks: group.webhooks,
   };
+}
+
+/** v2's household preferences written as the group's: fields left out keep their value. */
+export function groupPreferencesFrom(
+  input: UpdateHouseholdPreferences,
+  current: UpdateGroupPreferences,
+): UpdateGroupPreferences {
+  return {
+    privateGroup: input.privateHousehold ?? current.privateGroup,
+    firstDayOfWeek: input.firstDayOfWeek ?? current.firstDayOfWeek,
+    recipePublic: input.recipePublic ?? current.recipePublic,
+    recipeShowNutrition: input.recipeShowNutrition ?? current.recipeShowNutrition,
+    recipeShowAssets: input.recipeShowAssets ?? current.recipeShowAssets,
+    recipeLandscapeView: input.recipeLandscapeView ?? current.recipeLandscapeView,
+    recipeDisableComments: input.recipeDisableComments ?? current.recipeDisableComments,
+    recipeDisableAmount: input.recipeDisableAmount ?? current.recipeDisableAmount,
+  };
+}
+
+/** `GET /api/households/self`. */
+export async function getSelfHousehold(ctx: ServiceContext, actor: Actor): Promise<HouseholdInDB> {
+  return toHouseholdInDb(await getGroupInDb(ctx.db, requireUser(actor).groupId));
 }
 
 /** `GET /api/groups/households` (the group's one household) and `…/{household_slug}`. */
@@ -92,16 +118,7 @@ export async function listHouseholdMembers(
   query: PaginationQuery,
   path: string,
 ): Promise<HouseholdMembers> {
-  rejectQueryFilter(query);
-  const members = await listMembers(ctx, actor);
-  return paginate(
-    path,
-    query,
-    [],
-    () => Promise.resolve(members.length),
-    ({ limit, offset }) =>
-      Promise.resolve(members.slice(offset, limit === null ? undefined : offset + limit)),
-  );
+  return paginateList(path, query, await listMembers(ctx, actor));
 }
 
 export async function getHouseholdPreferences(
@@ -118,16 +135,7 @@ export async function updateHouseholdPreferences(
   input: UpdateHouseholdPreferences,
 ): Promise<ReadHouseholdPreferences> {
   const current = await getGroupPreferences(ctx, actor);
-  const saved = await updateGroupPreferences(ctx, actor, {
-    privateGroup: input.privateHousehold ?? current.privateGroup,
-    firstDayOfWeek: input.firstDayOfWeek ?? current.firstDayOfWeek,
-    recipePublic: input.recipePublic ?? current.recipePublic,
-    recipeShowNutrition: input.recipeShowNutrition ?? current.recipeShowNutrition,
-    recipeShowAssets: input.recipeShowAssets ?? current.recipeShowAssets,
-    recipeLandscapeView: input.recipeLandscapeView ?? current.recipeLandscapeView,
-    recipeDisableComments: input.recipeDisableComments ?? current.recipeDisableComments,
-    recipeDisableAmount: input.recipeDisableAmount ?? current.recipeDisableAmount,
-  });
+  const saved = await updateGroupPreferences(ctx, actor, groupPreferencesFrom(input, current));
   return toHouseholdPreferences(saved);
 }
 
@@ -143,4 +151,45 @@ export function setHouseholdPermissions(
     canInvite: input.canInvite,
     canOrganize: input.canOrganize,
   });
+}
+
+/** `GET /api/groups/members/{username_or_id}`: a member of the caller's own group. */
+export async function getGroupMember(
+  ctx: ServiceContext,
+  actor: Actor,
+  usernameOrId: string,
+): Promise<MemberSummary> {
+  const wanted = usernameOrId.toLowerCase();
+  const member = (await listMembers(ctx, actor)).find(
+    (user) => user.id === usernameOrId || user.username?.toLowerCase() === wanted,
+  );
+  if (!member) throw new NotFoundError('User not found');
+  return {
+    id: member.id,
+    groupId: member.groupId,
+    householdId: member.householdId,
+    username: member.username ?? '',
+    fullName: member.fullName ?? '',
+  };
+}
+
+/** `GET /api/explore/groups/{group_slug}/households`: a public group's one household. */
+export async function exploreHouseholds(
+  ctx: ServiceContext,
+  groupSlug: string,
+  query: PaginationQuery,
+  path: string,
+): Promise<Paginated<HouseholdSummary>> {
+  const group = await getGroupSummary(ctx.db, await explorableGroupId(ctx, groupSlug));
+  return paginateList(path, query, [toHouseholdSummary(group)]);
+}
+
+export async function exploreHousehold(
+  ctx: ServiceContext,
+  groupSlug: string,
+  householdSlug: string,
+): Promise<HouseholdSummary> {
+  const group = await getGroupSummary(ctx.db, await explorableGroupId(ctx, groupSlug));
+  if (group.slug !== householdSlug) throw new PlainNotFoundError('household not found');
+  return toHouseholdSummary(group);
 }

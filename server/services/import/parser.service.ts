@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { FoodOut, UnitOut } from '../../contract/organizers';
 import type {
+  DebugResponse,
   NewIngredientFood,
   NewIngredientUnit,
   ParsedIngredient,
@@ -15,13 +16,21 @@ import type { ParsedLine } from '../../parser/types';
 
 import type { Actor, ServiceContext } from '../context';
 import { loadFoodsAndUnits } from '../organizers/foods-units-loader';
-import { requireUser } from '../guards';
+import { requireAdmin, requireUser } from '../guards';
 import { GroupMatcher } from './parser-matching';
 
 /**
  * Parses ingredient lines and puts the caller's group's saved units and foods on them; names
  * the group has not saved come back as new ones, without an id (Mealie's Create* shapes).
  */
+const openAiAbsent = 'The OpenAI parser is not available: Larder parses offline.';
+
+/** `POST /api/admin/debug/openai`: Mealie's check of its OpenAI key; Larder has none to check. */
+export function debugOpenAi(actor: Actor): DebugResponse {
+  requireAdmin(actor);
+  return { success: false, response: openAiAbsent };
+}
+
 export async function parseIngredients(
   ctx: ServiceContext,
   actor: Actor,
@@ -29,9 +38,7 @@ export async function parseIngredients(
   lines: readonly string[],
 ): Promise<ParsedIngredient[]> {
   const user = requireUser(actor);
-  if (parser === 'openai') {
-    throw new InvalidError('The OpenAI parser is not available: Larder parses offline.');
-  }
+  if (parser === 'openai') throw new InvalidError(openAiAbsent);
   const parsed = lines.map((line) => parseIngredientLine(line, parser));
   const matcher = new GroupMatcher(ctx.db, user.groupId);
   const unitIds: (string | null)[] = [];

@@ -132,26 +132,61 @@ export async function updateRecipe(
   input: RecipeIn,
   mode: WriteMode,
 ): Promise<Recipe> {
-  const { user, recipe } = await editableRecipeOfActor(ctx, actor, slugOrId);
+  const [recipe] = await updateRecipes(ctx, actor, [{ ...input, slug: slugOrId }], mode);
+  if (!recipe) throw new NotFoundError('No Entry Found');
+  return recipe;
+}
+
+/** A recipe of the body of `PUT`/`PATCH /api/recipes` (Mealie v2): found by its slug or id. */
+export type RecipeInOf = RecipeIn & { slug?: string | null; id?: string | null };
+
+/**
+ * Writes each recipe in one transaction: every one is checked before any is written, and a
+ * refused one (a taken name) leaves all of them as they were.
+ */
+export async function updateRecipes(
+  ctx: ServiceContext,
+  actor: Actor,
+  inputs: RecipeInOf[],
+  mode: WriteMode,
+): Promise<Recipe[]> {
+  const targets: { user: UserWithGroup; recipe: RecipeRow; input: RecipeIn }[] = [];
+  for (const input of inputs) {
+    const slugOrId = input.slug ?? input.id;
+    if (!slugOrId) throw new InvalidError('Each recipe needs its slug or id');
+    targets.push({ ...(await editableRecipeOfActor(ctx, actor, slugOrId)), input });
+  }
   await ctx.db.transaction().execute(async (trx) => {
-    const name = input.name?.trim();
-    let naming = {};
-    const now = nowIso();
-    if (name && name !== recipe.name) {
-      const slug = slugify(name);
-      if (!slug) throw new InvalidError('A recipe name needs at least one letter or digit');
-      if (await isRecipeSlugTaken(trx, user.groupId, slug, recipe.id))
-        throw new ConflictError('Recipe already exists');
-      naming = { name, slug };
-      if (slug !== recipe.slug) await moveSlug(trx, user.groupId, recipe, slug, now);
+    for (const { user, recipe, input } of targets) {
+      await writeRecipeChanges(trx, user.groupId, recipe, input, mode);
     }
-    await writeRecipeBody(trx, user.groupId, recipe.id, input, mode, {
-      ...naming,
-      updateAt: now,
-      dateUpdated: now,
-    });
   });
-  return reload(ctx.db, recipe.id);
+  return Promise.all(targets.map(({ recipe }) => reload(ctx.db, recipe.id)));
+}
+
+async function writeRecipeChanges(
+  trx: Db,
+  groupId: string,
+  recipe: RecipeRow,
+  input: RecipeIn,
+  mode: WriteMode,
+): Promise<void> {
+  const name = input.name?.trim();
+  let naming = {};
+  const now = nowIso();
+  if (name && name !== recipe.name) {
+    const slug = slugify(name);
+    if (!slug) throw new InvalidError('A recipe name needs at least one letter or digit');
+    if (await isRecipeSlugTaken(trx, groupId, slug, recipe.id))
+      throw new ConflictError('Recipe already exists');
+    naming = { name, slug };
+    if (slug !== recipe.slug) await moveSlug(trx, groupId, recipe, slug, now);
+  }
+  await writeRecipeBody(trx, groupId, recipe.id, input, mode, {
+    ...naming,
+    updateAt: now,
+    dateUpdated: now,
+  });
 }
 
 export async function deleteRecipe(
