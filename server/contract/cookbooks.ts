@@ -5,7 +5,23 @@ import { textLimits } from './text-limits';
 import { OrganizerRef, OrganizerSummary, ToolRef, ToolSummary } from './organizers';
 import { RecipeSummary } from './recipes';
 
-/** Mealie's `ReadCookBook`: a named view gathering recipes by categories, tags and tools. */
+/** One condition of v2's `QueryFilterJSON` (see `services/query-filter-json.ts`). */
+export const QueryFilterJsonPart = z.object({
+  leftParenthesis: z.string().nullable(),
+  rightParenthesis: z.string().nullable(),
+  logicalOperator: z.enum(['AND', 'OR']).nullable(),
+  attributeName: z.string().nullable(),
+  relationalOperator: z.string().nullable(),
+  value: z.union([z.string(), z.array(z.string())]).nullable(),
+});
+export type QueryFilterJsonPart = z.infer<typeof QueryFilterJsonPart>;
+export const QueryFilterJson = z.object({ parts: z.array(QueryFilterJsonPart) });
+export type QueryFilterJson = z.infer<typeof QueryFilterJson>;
+
+/**
+ * Mealie's `ReadCookBook`: a named view gathering recipes by categories, tags and tools (v1) and
+ * by a query filter (v2); a recipe must match both.
+ */
 export const ReadCookBook = z.object({
   id: z.string(),
   groupId: z.string(),
@@ -22,6 +38,8 @@ export const ReadCookBook = z.object({
   requireAllCategories: z.boolean(),
   requireAllTags: z.boolean(),
   requireAllTools: z.boolean(),
+  queryFilterString: z.string(),
+  queryFilter: QueryFilterJson,
 });
 export type ReadCookBook = z.infer<typeof ReadCookBook>;
 
@@ -42,6 +60,8 @@ const CookBookFields = {
   requireAllCategories: z.boolean().default(true),
   requireAllTags: z.boolean().default(true),
   requireAllTools: z.boolean().default(true),
+  /** Checked against the recipe filter's attributes when saved. */
+  queryFilterString: z.string().max(2000).default(''),
 };
 
 /** `CreateCookBook`; also the body of `PUT /api/groups/cookbooks/{id}`. */

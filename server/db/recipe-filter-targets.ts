@@ -58,6 +58,8 @@ export const recipeFilterTargets: Readonly<Record<string, FilterTarget>> = {
   user_id: column('user_id', 'uuid'),
   'user.id': column('user_id', 'uuid'),
   group_id: column('group_id', 'uuid'),
+  /** Mealie v2: a group's one household has the group's id. */
+  household_id: column('group_id', 'uuid'),
   name: column('name', 'text'),
   slug: column('slug', 'text'),
   description: column('description', 'text'),

@@ -325,6 +325,8 @@ export interface CookbookTable {
   requireAllCategories: Flag;
   requireAllTags: Flag;
   requireAllTools: Flag;
+  /** Mealie v2's recipe filter (`queryFilter` syntax); empty: none. */
+  queryFilterString: string;
   createdAt: string;
   updateAt: string;
 }

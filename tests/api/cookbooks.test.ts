@@ -4,6 +4,7 @@ import type { Paginated } from '../../server/contract/common';
 import type { ReadCookBook, RecipeCookBook } from '../../server/contract/cookbooks';
 import type { Recipe } from '../../server/contract/recipes';
 import { contractErrors } from '../helpers/contract';
+import { expectV2 } from '../helpers/mealie-v2-contract';
 import { unique } from '../helpers/test-server';
 import { createRecipe, useTwoGroups } from '../helpers/two-groups';
 
@@ -115,6 +116,55 @@ describe('cookbooks', () => {
     expect(strict.status).toBe(200);
     const none = await w.member.get<RecipeCookBook>(`/api/groups/cookbooks/${any.id}`);
     expect(none.body.recipes).toEqual([]);
+  });
+
+  it("gathers by v2's query filter too, described as v2's filter parts", async () => {
+    const soups = ref(s.both, 'recipeCategory');
+    const quick = await create({
+      name: unique('Quick soups '),
+      categories: [soups],
+      queryFilterString: `name LIKE "%Quick%" AND (rating >= 0 OR rating IS NULL)`,
+    });
+    expectV2('ReadCookBook', quick);
+    expect(quick.queryFilter.parts).toEqual([
+      expect.objectContaining({
+        attributeName: 'name',
+        relationalOperator: 'LIKE',
+        value: '%Quick%',
+      }),
+      expect.objectContaining({
+        logicalOperator: 'AND',
+        leftParenthesis: '(',
+        attributeName: 'rating',
+        relationalOperator: '>=',
+      }),
+      expect.objectContaining({
+        logicalOperator: 'OR',
+        rightParenthesis: ')',
+        relationalOperator: 'IS',
+        value: 'NULL',
+      }),
+    ]);
+    const book = await w.member.get<RecipeCookBook>(`/api/groups/cookbooks/${quick.id}`);
+    expect(namesOf(book.body)).toEqual([s.both.name]);
+    const listed = await w.member.get<Paginated<Recipe>>(`/api/recipes?cookbook=${quick.slug}`);
+    expect(listed.body.items.map((r) => r.name)).toEqual([s.both.name]);
+
+    const household = await w.member.get<{ id: string }>('/api/households/self');
+    const mine = await create({
+      name: unique('Ours '),
+      queryFilterString: `household_id IN ["${household.body.id}"] AND name LIKE "%${s.tag}%"`,
+    });
+    const ours = await w.member.get<RecipeCookBook>(`/api/households/cookbooks/${mine.id}`);
+    expect(ours.body.recipes).toHaveLength(3);
+
+    const bad = await w.member.put(`/api/groups/cookbooks/${quick.id}`, {
+      name: quick.name,
+      queryFilterString: 'flavour = "umami"',
+    });
+    expect(bad.status).toBe(400);
+    const kept = await w.member.get<ReadCookBook>(`/api/groups/cookbooks/${quick.id}`);
+    expect(kept.body.queryFilterString).toBe(quick.queryFilterString);
   });
 
   it('lists in position order, appends new ones, and reorders with the bulk PUT', async () => {

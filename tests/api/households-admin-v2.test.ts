@@ -5,15 +5,11 @@ import type { GroupInDB } from '../../server/contract/groups';
 import type { HouseholdInDB, HouseholdSummary } from '../../server/contract/households';
 import type { Recipe, RecipeSummary } from '../../server/contract/recipes';
 import type { MemberSummary, UserOut } from '../../server/contract/users';
-import { hasMealieV2Schema, v2ContractErrors } from '../helpers/mealie-v2-contract';
+import { expectV2 } from '../helpers/mealie-v2-contract';
 import { unique } from '../helpers/test-server';
 import { createRecipe, useTwoGroups } from '../helpers/two-groups';
 
 const w = useTwoGroups();
-
-function expectV2(name: string, value: unknown): void {
-  if (hasMealieV2Schema) expect(v2ContractErrors(name, value)).toEqual([]);
-}
 
 describe('Mealie v2 household administration over groups', () => {
   it('lists, reads, creates, renames and deletes households as groups, for admins only', async () => {

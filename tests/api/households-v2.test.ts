@@ -11,16 +11,11 @@ import type {
   ShoppingListOut,
 } from '../../server/contract/shopping';
 import type { UserOut } from '../../server/contract/users';
-import { hasMealieV2Schema, v2ContractErrors } from '../helpers/mealie-v2-contract';
+import { expectV2 } from '../helpers/mealie-v2-contract';
 import { unique } from '../helpers/test-server';
 import { createRecipe, useTwoGroups } from '../helpers/two-groups';
 
 const w = useTwoGroups();
-
-/** v2's schema check where the document is present (see the helper); the behaviour always. */
-function expectV2(name: string, value: unknown): void {
-  if (hasMealieV2Schema) expect(v2ContractErrors(name, value)).toEqual([]);
-}
 
 function localDate(offsetDays = 0): string {
   const d = new Date();

@@ -150,3 +150,28 @@ test('a cookbook page shows only the recipes it gathers; an unknown slug is not 
   await expect(page.getByRole('heading', { name: 'Cookbook not found' })).toBeVisible();
   await saveScreenshot(page, 'cookbook-not-found');
 });
+
+test("a cookbook's advanced filter gathers recipes; a filter Larder cannot run is refused", async ({
+  page,
+}) => {
+  await createRecipe(page.request, { name: 'Pumpkin Soup' });
+  await createRecipe(page.request, { name: 'Leek Soup' });
+  await createRecipe(page.request, { name: 'Green Salad' });
+  await createCookbook(page, { name: 'Soups' });
+  await page.goto('/group/cookbooks');
+  await page.getByRole('button', { name: 'Edit Soups' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Soups' });
+  await dialog.getByLabel('Advanced filter').fill('flavour = "umami"');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/unknown attribute "flavour"/)).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await saveScreenshot(page, 'cookbooks-advanced-filter-refused');
+
+  await dialog.getByLabel('Advanced filter').fill('name LIKE "%Soup%"');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto('/cookbooks/soups');
+  const cards = page.getByTestId('recipe-card');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: 'Green Salad' })).toHaveCount(0);
+});

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { expect } from 'vitest';
 
 /**
  * Checks against Mealie v2's OpenAPI document in `../shared/reference/`, the schema today's
@@ -41,4 +42,9 @@ export function v2ContractErrors(name: string, value: unknown): string[] {
   const validate = validator(name);
   if (validate(value)) return [];
   return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
+}
+
+/** Asserts `value` conforms to v2's schema `name` where the document is present. */
+export function expectV2(name: string, value: unknown): void {
+  if (hasMealieV2Schema) expect(v2ContractErrors(name, value)).toEqual([]);
 }

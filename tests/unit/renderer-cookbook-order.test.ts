@@ -17,6 +17,7 @@ function cookbook(id: string | null, position: number) {
     requireAllCategories: true,
     requireAllTags: true,
     requireAllTools: true,
+    queryFilterString: '',
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   Button,
+  Callout,
   Dialog,
   DialogBody,
   DialogFooter,
@@ -8,12 +9,13 @@ import {
   Switch,
   TextArea,
 } from '@blueprintjs/core';
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { CreateCookBook, ReadCookBook } from '../../../server/contract/cookbooks';
 import type { OrganizerOut } from '../../../server/contract/organizers';
 import { updateCookbook } from '../../api/cookbooks';
+import { isShownAsToast } from '../../api/errors';
 import { useOrganizers, type OrganizerKind } from '../../api/organizers';
 import { FilterSelect } from '../browse/FilterSelect';
 
@@ -35,6 +37,7 @@ function toDraft(cookbook: ReadCookBook): CreateCookBook {
     requireAllCategories: cookbook.requireAllCategories,
     requireAllTags: cookbook.requireAllTags,
     requireAllTools: cookbook.requireAllTools,
+    queryFilterString: cookbook.queryFilterString,
   };
 }
 
@@ -85,6 +88,12 @@ export function CookbookDialog({ cookbook, onClose }: CookbookDialogProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(() => toDraft(cookbook));
   const [isBusy, setIsBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  // The dialog scrolls on small screens: a refusal must not sit below the fold.
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [problem]);
   const change = (patch: Partial<CreateCookBook>) =>
     setDraft((current) => ({ ...current, ...patch }));
   const submit = async (event: SyntheticEvent) => {
@@ -94,6 +103,7 @@ export function CookbookDialog({ cookbook, onClose }: CookbookDialogProps) {
     const result = await updateCookbook(cookbook.id, { ...draft, name: draft.name.trim() });
     setIsBusy(false);
     if (!result.error) onClose();
+    else setProblem(isShownAsToast(result.error) ? null : result.error.message);
   };
   return (
     <Dialog
@@ -124,6 +134,24 @@ export function CookbookDialog({ cookbook, onClose }: CookbookDialogProps) {
           {(['categories', 'tags', 'tools'] as const).map((kind) => (
             <OrganizerPicker key={kind} kind={kind} draft={draft} onChange={change} />
           ))}
+          <FormGroup
+            label={t('cookbooks.queryFilter')}
+            labelFor="larder-cookbook-filter"
+            helperText={t('cookbooks.queryFilterHelp')}
+          >
+            <InputGroup
+              id="larder-cookbook-filter"
+              value={draft.queryFilterString}
+              onValueChange={(queryFilterString) => change({ queryFilterString })}
+            />
+          </FormGroup>
+          {problem && (
+            <div ref={problemRef}>
+              <Callout intent="danger" icon="error" className="larder-section-gap" role="alert">
+                {problem}
+              </Callout>
+            </div>
+          )}
           <Switch
             label={t('cookbooks.public')}
             checked={draft.public}

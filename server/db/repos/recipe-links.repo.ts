@@ -42,6 +42,7 @@ interface CookbookLinks {
   categories: LinkCriterion;
   tags: LinkCriterion;
   tools: LinkCriterion;
+  queryFilterString: string;
 }
 
 /** A cookbook of the group by id or slug, with the organizers it gathers recipes by. */
@@ -85,5 +86,6 @@ export async function findCookbookLinks(
     categories: criterion('categories', categories, cookbook.requireAllCategories),
     tags: criterion('tags', tags, cookbook.requireAllTags),
     tools: criterion('tools', tools, cookbook.requireAllTools),
+    queryFilterString: cookbook.queryFilterString,
   };
 }

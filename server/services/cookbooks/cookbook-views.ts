@@ -7,6 +7,7 @@ import type { ToolRow } from '../../db/schema';
 
 import type { ServiceContext } from '../context';
 import { toOrganizerItem } from '../organizers/organizer-views';
+import { toQueryFilterJson } from '../query-filter-json';
 import { listRecipeSummaries } from '../recipes/recipe-search.service';
 
 const toTool = (row: ToolRow): ToolSummary => ({
@@ -39,6 +40,8 @@ export async function toReadCookBooks(db: Db, rows: CookbookRow[]): Promise<Read
     requireAllCategories: row.requireAllCategories === 1,
     requireAllTags: row.requireAllTags === 1,
     requireAllTools: row.requireAllTools === 1,
+    queryFilterString: row.queryFilterString,
+    queryFilter: toQueryFilterJson(row.queryFilterString),
   }));
 }
 

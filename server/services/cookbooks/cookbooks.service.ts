@@ -28,6 +28,7 @@ import {
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { slugify } from '../../domain/slug';
 import { nowIso } from '../../domain/time';
+import { recipeFilterTargets } from '../../db/recipe-filter-targets';
 
 import type { Actor, ServiceContext } from '../context';
 import { resolveOrganizerIds } from './cookbook-organizers';
@@ -35,6 +36,7 @@ import { toReadCookBook, toReadCookBooks, toRecipeCookBook } from './cookbook-vi
 import { requireUser } from '../guards';
 import { requireGroupPermission } from '../group-permissions';
 import { paginate, parseOrderBy } from '../pagination';
+import { parseQueryFilter } from '../query-filter';
 import { carriedParams, readCriteria } from '../organizers/reference-lists';
 
 /** The group's own pages see private cookbooks too. */
@@ -60,6 +62,7 @@ async function writeCookbook(
   if (await isCookbookSlugTaken(db, groupId, slug, id)) {
     throw new ConflictError('A cookbook with this name already exists');
   }
+  parseQueryFilter(input.queryFilterString, recipeFilterTargets);
   const now = nowIso();
   const fields = {
     name: input.name,
@@ -70,6 +73,7 @@ async function writeCookbook(
     requireAllCategories: input.requireAllCategories ? 1 : 0,
     requireAllTags: input.requireAllTags ? 1 : 0,
     requireAllTools: input.requireAllTools ? 1 : 0,
+    queryFilterString: input.queryFilterString.trim(),
     updateAt: now,
   };
   if (isNew) await insertCookbook(db, { ...fields, id, groupId, createdAt: now });

@@ -100,7 +100,7 @@ async function readCriteria(
   query: RecipeListQuery,
   publicOnly: boolean,
 ): Promise<RecipeSearchCriteria> {
-  const filter = parseQueryFilter(query.queryFilter, recipeFilterTargets);
+  let filter = parseQueryFilter(query.queryFilter, recipeFilterTargets);
   const links: LinkCriterion[] = [];
   if (query.cookbook) {
     const cookbook = await findCookbookLinks(db, groupId, query.cookbook);
@@ -108,6 +108,8 @@ async function readCriteria(
       throw new PlainNotFoundError('cookbook not found');
     }
     links.push(cookbook.categories, cookbook.tags, cookbook.tools);
+    const gathers = parseQueryFilter(cookbook.queryFilterString, recipeFilterTargets);
+    if (gathers) filter = filter ? { kind: 'and', items: [filter, gathers] } : gathers;
   }
   const requested: [LinkKind, string[] | undefined, boolean][] = [
     ['categories', query.categories, query.requireAllCategories],
