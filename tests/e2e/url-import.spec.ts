@@ -18,6 +18,17 @@ test.beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'image/png' }).end(picture),
     '/microdata': html(fixturePage('microdata.html')),
     '/no-recipe': html(fixturePage('no-recipe.html')),
+    '/lemon-loaf': html(`<html><head><title>Lemon Loaf | Crumbs</title></head><body>
+      <div class="wprm-recipe"><h2 class="wprm-recipe-name">Lemon Loaf</h2>
+      <div class="wprm-recipe-ingredients-container"><h3 class="wprm-recipe-header">Ingredients</h3>
+      <div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">For the cake</h4><ul>
+      <li class="wprm-recipe-ingredient">225 g butter</li><li class="wprm-recipe-ingredient">4 eggs</li></ul></div>
+      <div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">For the drizzle</h4><ul>
+      <li class="wprm-recipe-ingredient">85 g icing sugar</li></ul></div></div>
+      <div class="wprm-recipe-instructions-container"><h3 class="wprm-recipe-header">Instructions</h3><ul>
+      <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Beat the butter.</div></li>
+      <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Bake for 45 minutes.</div></li></ul></div>
+      </div></body></html>`),
     '/slow': (_req, res) => {
       setTimeout(
         () => res.writeHead(200, { 'content-type': 'text/html' }).end(fixturePage('rdfa.html')),
@@ -70,6 +81,20 @@ test('import from a URL: preview first, nothing saved, then import with tags', a
   };
   expect(saved.orgURL).toBe(`${pages.url}/lemon-tart`);
   expect(saved.tags.map((tag) => tag.name)).toEqual(expect.arrayContaining(['lemon', 'tart']));
+});
+
+test('the preview groups ingredients under the sections the page gave them', async ({ page }) => {
+  await page.goto(`/recipe/create/url?url=${encodeURIComponent(`${pages.url}/lemon-loaf`)}`);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByLabel('Preview of the recipe');
+  const ingredients = preview.getByTestId('preview-ingredients');
+  await expect(ingredients.getByRole('heading')).toHaveText(['For the cake', 'For the drizzle']);
+  await expect(ingredients.getByRole('listitem')).toHaveText([
+    '225 g butter',
+    '4 eggs',
+    '85 g icing sugar',
+  ]);
+  await saveScreenshot(page, 'url-import-preview-sections');
 });
 
 test("the preview shows a plain-http site's picture, fetched through the server", async ({

@@ -1,9 +1,21 @@
-import { Card, H3, H5, Icon, Tag } from '@blueprintjs/core';
+import { Card, H3, H5, H6, Icon, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ScrapedRecipe } from '../../../../server/contract/recipe-import';
 import { previewImageUrl } from '../../../api/recipe-import-url';
+
+/** The ingredient lines grouped under the section titles the page gave them ("For the sauce"). */
+function ingredientSections(recipe: ScrapedRecipe): { title: string; lines: string[] }[] {
+  const sections: { title: string; lines: string[] }[] = [];
+  recipe.recipeIngredient.forEach((line, index) => {
+    const title = recipe.ingredientTitles?.[index] ?? '';
+    const current = sections.at(-1);
+    if (!current || title) sections.push({ title, lines: [line] });
+    else current.lines.push(line);
+  });
+  return sections;
+}
 
 /** What a web page's recipe will become, shown before anything is saved. */
 export function ScrapedPreview({ recipe }: { recipe: ScrapedRecipe }) {
@@ -57,11 +69,18 @@ export function ScrapedPreview({ recipe }: { recipe: ScrapedRecipe }) {
       <div className="larder-url-preview-body">
         <section>
           <H5>{t('urlImport.ingredients', { count: recipe.recipeIngredient.length })}</H5>
-          <ul data-testid="preview-ingredients">
-            {recipe.recipeIngredient.map((line, index) => (
-              <li key={index}>{line}</li>
+          <div data-testid="preview-ingredients">
+            {ingredientSections(recipe).map((section, index) => (
+              <div key={index}>
+                {section.title && <H6 className="larder-url-preview-section">{section.title}</H6>}
+                <ul>
+                  {section.lines.map((line, lineIndex) => (
+                    <li key={lineIndex}>{line}</li>
+                  ))}
+                </ul>
+              </div>
             ))}
-          </ul>
+          </div>
         </section>
         <section>
           <H5>{t('urlImport.steps', { count: recipe.recipeInstructions.length })}</H5>
