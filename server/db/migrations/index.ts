@@ -12,6 +12,7 @@ import * as allowSignup from './0010-allow-signup';
 import * as signedOutSessions from './0011-signed-out-sessions';
 import * as recipeSlugHistory from './0012-recipe-slug-history';
 import * as backupSchedule from './0014-backup-schedule';
+import * as notifications from './0015-notifications';
 
 /** Every migration in order. Listed by hand so bundles need no directory scanning. */
 export const migrations: Record<string, Migration> = {
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0011-signed-out-sessions': signedOutSessions,
   '0012-recipe-slug-history': recipeSlugHistory,
   '0014-backup-schedule': backupSchedule,
+  '0015-notifications': notifications,
 };

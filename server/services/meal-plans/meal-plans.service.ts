@@ -18,7 +18,7 @@ import { nowIso } from '../../domain/time';
 
 import type { Actor, ServiceContext } from '../context';
 import { requireUser } from '../guards';
-import { localToday, toReadPlanEntries, toReadPlanEntry } from './meal-plan-views';
+import { localToday, planEntriesOn, toReadPlanEntries, toReadPlanEntry } from './meal-plan-views';
 import { paginate, parseOrderBy } from '../pagination';
 import { parseQueryFilter } from '../query-filter';
 
@@ -83,14 +83,7 @@ export async function listTodaysMealPlans(
   actor: Actor,
 ): Promise<ReadPlanEntry[]> {
   const user = requireUser(actor);
-  const today = localToday();
-  const criteria = { groupId: user.groupId, startDate: today, endDate: today, filter: null };
-  const rows = await listMealPlansPage(ctx.db, criteria, {
-    limit: null,
-    offset: 0,
-    order: [{ column: 'p.id', direction: 'asc' }],
-  });
-  return toReadPlanEntries(ctx.db, rows);
+  return planEntriesOn(ctx.db, user.groupId, localToday());
 }
 
 export async function getMealPlan(
