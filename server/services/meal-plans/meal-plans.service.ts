@@ -17,6 +17,7 @@ import { InvalidError, NotFoundError } from '../../domain/errors';
 import { nowIso } from '../../domain/time';
 
 import type { Actor, ServiceContext } from '../context';
+import { publishEvent } from '../notifications/events';
 import { requireUser } from '../guards';
 import { localToday, planEntriesOn, toReadPlanEntries, toReadPlanEntry } from './meal-plan-views';
 import { paginate, parseOrderBy } from '../pagination';
@@ -115,7 +116,10 @@ export function createMealPlan(
       createdAt: now,
       updateAt: now,
     });
-    return toReadPlanEntry(trx, await entryOf(trx, user.groupId, id));
+    const entry = await toReadPlanEntry(trx, await entryOf(trx, user.groupId, id));
+    const subject = `${entry.date} ${entry.entryType}: ${entry.recipe?.name ?? entry.title}`;
+    publishEvent(ctx, user.groupId, { type: 'mealplanEntryCreated', subject });
+    return entry;
   });
 }
 

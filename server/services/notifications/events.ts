@@ -63,3 +63,16 @@ export function publishEvent(ctx: ServiceContext, groupId: string, event: GroupE
     await Promise.all(listening.map((notifier) => notify(ctx, notifier, notice, true)));
   });
 }
+
+/** Tags and categories have notifier switches; tools have none. */
+export function publishOrganizerEvent(
+  ctx: ServiceContext,
+  groupId: string,
+  kind: 'categories' | 'tags' | 'tools',
+  change: 'Created' | 'Updated' | 'Deleted',
+  name: string,
+): void {
+  if (kind === 'tools') return;
+  const type = `${kind === 'tags' ? 'tag' : 'category'}${change}` as const;
+  publishEvent(ctx, groupId, { type, subject: name });
+}

@@ -23,6 +23,7 @@ import { nowIso } from '../../domain/time';
 import { copyRecipeMedia, removeRecipeMedia } from '../../files/media-paths';
 
 import type { Actor, ServiceContext } from '../context';
+import { publishEvent } from '../notifications/events';
 import { requireUser } from '../guards';
 import { editableRecipeOfActor, recipeOfActor } from './recipe-access';
 import { loadRecipe } from './recipe-views';
@@ -58,7 +59,10 @@ export async function createRecipe(
   input: RecipeIn,
 ): Promise<string> {
   const user = requireUser(actor);
-  return ctx.db.transaction().execute(async (trx) => insertRecipe(trx, user, input));
+  const slug = await ctx.db.transaction().execute(async (trx) => insertRecipe(trx, user, input));
+  const subject = input.name?.trim() || slug;
+  publishEvent(ctx, user.groupId, { type: 'recipeCreated', subject, path: `/recipe/${slug}` });
+  return slug;
 }
 
 /** How a new recipe's "Recipe Created" timeline event tells where it came from. */
@@ -151,7 +155,10 @@ export async function updateRecipe(
       dateUpdated: now,
     });
   });
-  return reload(ctx.db, recipe.id);
+  const updated = await reload(ctx.db, recipe.id);
+  const path = `/recipe/${updated.slug}`;
+  publishEvent(ctx, user.groupId, { type: 'recipeUpdated', subject: updated.name, path });
+  return updated;
 }
 
 export async function deleteRecipe(
@@ -166,6 +173,7 @@ export async function deleteRecipe(
     await deleteRecipeRow(trx, recipe.id);
   });
   await removeRecipeMedia(ctx.files, recipe.id);
+  publishEvent(ctx, recipe.groupId, { type: 'recipeDeleted', subject: before.name });
   return before;
 }
 
