@@ -96,20 +96,16 @@ export function NotifiersPage() {
         <H2 className="larder-page-title">{t('notifications.notifiers')}</H2>
         <NotificationsNav current="notifiers" />
       </div>
-      <Section
-        title={t('notifications.notifiers')}
-        icon="notifications"
-        elevation={1}
-        rightElement={
-          data && data.items.length > 0 ? (
-            <Button intent="primary" icon="add" onClick={() => setEditing('new')}>
-              {t('notifications.newNotifier')}
-            </Button>
-          ) : undefined
-        }
-      >
+      <Section elevation={1}>
         <SectionCard>
           <p className="larder-section-intro">{t('notifications.notifiersIntro')}</p>
+          {data && data.items.length > 0 ? (
+            <div className="larder-page-actions">
+              <Button intent="primary" icon="add" onClick={() => setEditing('new')}>
+                {t('notifications.newNotifier')}
+              </Button>
+            </div>
+          ) : null}
           {content}
         </SectionCard>
       </Section>

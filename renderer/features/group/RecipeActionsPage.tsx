@@ -79,14 +79,12 @@ export function RecipeActionsPage() {
         <H2 className="larder-page-title">{t('notifications.recipeActions')}</H2>
         <NotificationsNav current="actions" />
       </div>
-      <Section
-        title={t('notifications.recipeActions')}
-        icon="send-to"
-        elevation={1}
-        rightElement={data && data.items.length > 0 ? addButton : undefined}
-      >
+      <Section elevation={1}>
         <SectionCard>
           <p className="larder-section-intro">{t('notifications.actionsIntro')}</p>
+          {data && data.items.length > 0 && addButton ? (
+            <div className="larder-page-actions">{addButton}</div>
+          ) : null}
           {content}
         </SectionCard>
       </Section>

@@ -94,25 +94,19 @@ export function WebhooksPage() {
         <H2 className="larder-page-title">{t('notifications.webhooks')}</H2>
         <NotificationsNav current="webhooks" />
       </div>
-      <Section
-        title={t('notifications.webhooks')}
-        icon="globe-network"
-        elevation={1}
-        rightElement={
-          data && data.items.length > 0 ? (
-            <>
-              <Button icon="refresh" onClick={() => void rerunWebhooks()}>
-                {t('notifications.rerun')}
-              </Button>
+      <Section elevation={1}>
+        <SectionCard>
+          <p className="larder-section-intro">{t('notifications.webhooksIntro')}</p>
+          {data && data.items.length > 0 ? (
+            <div className="larder-page-actions">
               <Button intent="primary" icon="add" onClick={() => setEditing('new')}>
                 {t('notifications.newWebhook')}
               </Button>
-            </>
-          ) : undefined
-        }
-      >
-        <SectionCard>
-          <p className="larder-section-intro">{t('notifications.webhooksIntro')}</p>
+              <Button icon="refresh" onClick={() => void rerunWebhooks()}>
+                {t('notifications.rerun')}
+              </Button>
+            </div>
+          ) : null}
           {content}
         </SectionCard>
       </Section>
