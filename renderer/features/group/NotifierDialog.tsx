@@ -1,14 +1,5 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-  Switch,
-} from '@blueprintjs/core';
-import { useState, type SubmitEvent } from 'react';
+import { Checkbox, FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { parseAppriseUrl } from '../../../server/contract/apprise-url';
@@ -18,8 +9,7 @@ import {
   type NotifierEvent,
 } from '../../../server/contract/event-notifiers';
 import { createNotifier, updateNotifier } from '../../api/notifications';
-import { FormFailure } from '../../components/FormFailure';
-
+import { FormDialog } from './FormDialog';
 import { notifierEventGroups } from './notifier-events';
 
 interface NotifierDialogProps {
@@ -37,95 +27,66 @@ export function NotifierDialog({ notifier, onClose }: NotifierDialogProps) {
   const [options, setOptions] = useState<GroupEventNotifierOptions>(() =>
     GroupEventNotifierOptions.parse(notifier?.options ?? {}),
   );
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
   const parsed = url.trim() ? parseAppriseUrl(url.trim()) : null;
   const urlProblem = parsed && 'error' in parsed ? parsed.error : null;
 
   const toggle = (event: NotifierEvent, on: boolean) =>
     setOptions((current) => ({ ...current, [event]: on }));
 
-  const handleSubmit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    setIsSaving(true);
+  const save = () => {
     const update = { name, appriseUrl: url.trim() || null, enabled, options };
-    const { error } = notifier
-      ? await updateNotifier(notifier.id, update)
-      : await createNotifier({ name, appriseUrl: url.trim() }, update);
-    setIsSaving(false);
-    if (error) setFailure(error.message);
-    else onClose();
+    return notifier
+      ? updateNotifier(notifier.id, update)
+      : createNotifier({ name, appriseUrl: url.trim() }, update);
   };
 
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={notifier ? t('notifications.editNotifier') : t('notifications.newNotifier')}
       icon="notifications"
-      className="larder-people-dialog"
+      onSave={save}
+      onClose={onClose}
+      canSave={urlProblem === null && (notifier !== null || url.trim() !== '')}
     >
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <DialogBody>
-          <FormFailure message={failure} />
-          <FormGroup label={t('notifications.name')} labelFor="notifier-name">
-            <InputGroup id="notifier-name" value={name} autoFocus onValueChange={setName} />
-          </FormGroup>
-          <FormGroup
-            label={t('notifications.appriseUrl')}
-            labelFor="notifier-url"
-            intent={urlProblem ? 'danger' : 'none'}
-            helperText={
-              urlProblem ??
-              (notifier ? t('notifications.appriseKeep') : t('notifications.appriseHelp'))
-            }
-          >
-            <InputGroup
-              id="notifier-url"
-              value={url}
-              placeholder="ntfy://ntfy.sh/my-topic"
-              intent={urlProblem ? 'danger' : 'none'}
-              onValueChange={setUrl}
-            />
-          </FormGroup>
-          <Switch
-            label={t('notifications.enabled')}
-            checked={enabled}
-            onChange={(event) => setEnabled(event.currentTarget.checked)}
-          />
-          <div className="larder-notifier-events">
-            {notifierEventGroups.map(({ group, events }) => (
-              <fieldset key={group}>
-                <legend>{t(`notifications.groups.${group}`)}</legend>
-                {events.map((name) => (
-                  <Checkbox
-                    key={name}
-                    label={t(`notifications.events.${name}`)}
-                    checked={options[name]}
-                    onChange={(change) => toggle(name, change.currentTarget.checked)}
-                  />
-                ))}
-              </fieldset>
-            ))}
-          </div>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose}>{t('manage.cancel')}</Button>
-              <Button
-                type="submit"
-                intent="primary"
-                icon="floppy-disk"
-                loading={isSaving}
-                disabled={urlProblem !== null || (!notifier && !url.trim())}
-              >
-                {t('notifications.save')}
-              </Button>
-            </>
-          }
+      <FormGroup label={t('notifications.name')} labelFor="notifier-name">
+        <InputGroup id="notifier-name" value={name} autoFocus onValueChange={setName} />
+      </FormGroup>
+      <FormGroup
+        label={t('notifications.appriseUrl')}
+        labelFor="notifier-url"
+        intent={urlProblem ? 'danger' : 'none'}
+        helperText={
+          urlProblem ?? (notifier ? t('notifications.appriseKeep') : t('notifications.appriseHelp'))
+        }
+      >
+        <InputGroup
+          id="notifier-url"
+          value={url}
+          placeholder="ntfy://ntfy.sh/my-topic"
+          intent={urlProblem ? 'danger' : 'none'}
+          onValueChange={setUrl}
         />
-      </form>
-    </Dialog>
+      </FormGroup>
+      <Switch
+        label={t('notifications.enabled')}
+        checked={enabled}
+        onChange={(event) => setEnabled(event.currentTarget.checked)}
+      />
+      <div className="larder-notifier-events">
+        {notifierEventGroups.map(({ group, events }) => (
+          <fieldset key={group}>
+            <legend>{t(`notifications.groups.${group}`)}</legend>
+            {events.map((name) => (
+              <Checkbox
+                key={name}
+                label={t(`notifications.events.${name}`)}
+                checked={options[name]}
+                onChange={(change) => toggle(name, change.currentTarget.checked)}
+              />
+            ))}
+          </fieldset>
+        ))}
+      </div>
+    </FormDialog>
   );
 }

@@ -1,18 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-  Switch,
-} from '@blueprintjs/core';
-import { useState, type SubmitEvent } from 'react';
+import { FormGroup, InputGroup, Switch } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ReadWebhook } from '../../../server/contract/webhooks';
 import { saveWebhook } from '../../api/notifications';
-import { FormFailure } from '../../components/FormFailure';
+
+import { FormDialog } from './FormDialog';
 
 interface WebhookDialogProps {
   /** The webhook to edit; null for a new one. */
@@ -27,76 +20,50 @@ export function WebhookDialog({ webhook, onClose }: WebhookDialogProps) {
   const [url, setUrl] = useState(webhook?.url ?? '');
   const [time, setTime] = useState(webhook?.scheduledTime.slice(0, 5) ?? '18:00');
   const [enabled, setEnabled] = useState(webhook?.enabled ?? true);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-
-  const handleSubmit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    setIsSaving(true);
-    const body = { name, url, scheduledTime: time, enabled, webhookType: 'mealplan' as const };
-    const { error } = await saveWebhook(webhook?.id ?? null, body);
-    setIsSaving(false);
-    if (error) setFailure(error.message);
-    else onClose();
-  };
+  const save = () =>
+    saveWebhook(webhook?.id ?? null, {
+      name,
+      url,
+      scheduledTime: time,
+      enabled,
+      webhookType: 'mealplan',
+    });
 
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={webhook ? t('notifications.editWebhook') : t('notifications.newWebhook')}
       icon="globe-network"
-      className="larder-people-dialog"
+      onSave={save}
+      onClose={onClose}
     >
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <DialogBody>
-          <FormFailure message={failure} />
-          <FormGroup label={t('notifications.name')} labelFor="webhook-name">
-            <InputGroup id="webhook-name" value={name} autoFocus onValueChange={setName} />
-          </FormGroup>
-          <FormGroup
-            label={t('notifications.url')}
-            labelFor="webhook-url"
-            helperText={t('notifications.webhookUrlHelp')}
-          >
-            <InputGroup
-              id="webhook-url"
-              type="url"
-              value={url}
-              placeholder="https://"
-              onValueChange={setUrl}
-            />
-          </FormGroup>
-          <FormGroup
-            label={t('notifications.time')}
-            labelFor="webhook-time"
-            helperText={t('notifications.timeHelp')}
-          >
-            <InputGroup
-              id="webhook-time"
-              type="time"
-              value={time}
-              required
-              onValueChange={setTime}
-            />
-          </FormGroup>
-          <Switch
-            label={t('notifications.enabled')}
-            checked={enabled}
-            onChange={(event) => setEnabled(event.currentTarget.checked)}
-          />
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={onClose}>{t('manage.cancel')}</Button>
-              <Button type="submit" intent="primary" icon="floppy-disk" loading={isSaving}>
-                {t('notifications.save')}
-              </Button>
-            </>
-          }
+      <FormGroup label={t('notifications.name')} labelFor="webhook-name">
+        <InputGroup id="webhook-name" value={name} autoFocus onValueChange={setName} />
+      </FormGroup>
+      <FormGroup
+        label={t('notifications.url')}
+        labelFor="webhook-url"
+        helperText={t('notifications.webhookUrlHelp')}
+      >
+        <InputGroup
+          id="webhook-url"
+          type="url"
+          value={url}
+          placeholder="https://"
+          onValueChange={setUrl}
         />
-      </form>
-    </Dialog>
+      </FormGroup>
+      <FormGroup
+        label={t('notifications.time')}
+        labelFor="webhook-time"
+        helperText={t('notifications.timeHelp')}
+      >
+        <InputGroup id="webhook-time" type="time" value={time} required onValueChange={setTime} />
+      </FormGroup>
+      <Switch
+        label={t('notifications.enabled')}
+        checked={enabled}
+        onChange={(event) => setEnabled(event.currentTarget.checked)}
+      />
+    </FormDialog>
   );
 }
