@@ -1,3 +1,5 @@
+import { setTimeout as wait } from 'node:timers/promises';
+
 import type { LastDelivery } from '../../contract/deliveries';
 import { sendMail } from '../../mail/mailer';
 import { postRemote, type PostOutcome } from '../../net/post-remote';
@@ -24,12 +26,34 @@ export const defaultDeliverySettings: DeliverySettings = {
   discordApiUrl: 'https://discord.com/api',
 };
 
+async function post(
+  ctx: ServiceContext,
+  outgoing: Extract<Outgoing, { kind: 'http' }>,
+  stopped: AbortSignal,
+): Promise<PostOutcome> {
+  // One signal for the attempt's time budget and the server closing, its listener removed after.
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  const timer = setTimeout(abort, ctx.notifications.settings.timeoutMs);
+  stopped.addEventListener('abort', abort, { once: true });
+  try {
+    return await postRemote(outgoing.url, {
+      isAllowedAddress: await fetchableAddress(ctx),
+      signal: controller.signal,
+      headers: outgoing.headers,
+      body: outgoing.body,
+    });
+  } finally {
+    clearTimeout(timer);
+    stopped.removeEventListener('abort', abort);
+  }
+}
+
 async function attempt(
   ctx: ServiceContext,
   outgoing: Outgoing,
   stopped: AbortSignal,
 ): Promise<PostOutcome & { ok: boolean }> {
-  const timeout = AbortSignal.timeout(ctx.notifications.settings.timeoutMs);
   if (outgoing.kind === 'mail') {
     try {
       const message = { subject: outgoing.subject, text: outgoing.text, html: outgoing.html };
@@ -39,12 +63,7 @@ async function attempt(
       return { ok: false, status: null, error: (error as Error).message };
     }
   }
-  const outcome = await postRemote(outgoing.url, {
-    isAllowedAddress: await fetchableAddress(ctx),
-    signal: AbortSignal.any([timeout, stopped]),
-    headers: outgoing.headers,
-    body: outgoing.body,
-  });
+  const outcome = await post(ctx, outgoing, stopped);
   const ok = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
   if (!ok && outcome.status !== null) {
     return { ...outcome, ok, error: `The receiver answered HTTP ${outcome.status}` };
@@ -52,14 +71,9 @@ async function attempt(
   return { ...outcome, ok };
 }
 
+/** Waits `ms`, or less when the server closes. */
 const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
+  wait(ms, undefined, { signal }).catch(() => undefined);
 
 /**
  * Makes one outgoing call, retrying a failure after each of the configured waits when `retry`,
