@@ -1,3 +1,5 @@
+import { setMaxListeners } from 'node:events';
+
 import type { Logger } from '../../log';
 
 import { defaultDeliverySettings, type DeliverySettings } from './delivery';
@@ -31,6 +33,9 @@ export class NotificationRuntime {
     };
     this.now = options.now ?? (() => new Date());
     this.scheduler = new WebhookScheduler(options.tickPattern ?? '*/5 * * * *');
+    // Every delivery under way listens for the close (and stops listening when done); a busy
+    // household has more than Node's default of 10 at once, which is no leak.
+    setMaxListeners(0, this.#controller.signal);
   }
 
   /** Aborted when the server closes: deliveries stop waiting and retrying. */
