@@ -12,6 +12,7 @@ import { preferredUrl } from './net/lan-addresses';
 import type { SharingStatus } from './net/lan-sharing';
 import { openFileLogger } from './log';
 import type { SmtpSettings } from './mail/smtp-settings';
+import type { NotificationOptions } from './services/notifications/runtime';
 import { bootstrapAdminFromEnv, isSetupRequired } from './services/accounts/setup.service';
 import { finishInterruptedRestore } from './backups/swap';
 import { removeStagingLeftovers } from './backups/staging-leftovers';
@@ -45,6 +46,8 @@ export interface StartServerOptions {
   mdns?: boolean;
   /** The addresses sharing listens on, instead of every LAN address of this machine. */
   lanAddresses?: string[];
+  /** Webhooks' clock and schedule, delivery timeouts, retries and Discord's API root (tests). */
+  notifications?: NotificationOptions;
 }
 
 /** Sharing on the home network, switched while the server runs (the tray, the sharing page). */
@@ -103,6 +106,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       smtp: options.smtp ?? null,
       nativeBinding: options.nativeBinding,
       backupDir: options.backupDir,
+      notifications: options.notifications,
     },
   });
   if (await bootstrapAdminFromEnv(ctx, options.initialAdmin ?? null)) {
@@ -140,6 +144,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   ctx.backups.schedule.apply(ctx).catch((error: unknown) => {
     logger.error({ err: error }, 'the nightly backup could not be scheduled');
   });
+  ctx.notifications.scheduler.start(ctx).catch((error: unknown) => {
+    logger.error({ err: error }, 'the webhooks could not be scheduled');
+  });
 
   return {
     url,
@@ -153,6 +160,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     },
     close: async () => {
       ctx.backups.schedule.stop();
+      await ctx.notifications.stop();
       await ctx.sharing.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

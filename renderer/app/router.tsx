@@ -42,6 +42,15 @@ const ResetPasswordPage = lazyPage(() =>
 const GroupMembersPage = lazyPage(() =>
   import('../features/group/GroupMembersPage').then((module) => module.GroupMembersPage),
 );
+const WebhooksPage = lazyPage(() =>
+  import('../features/group/WebhooksPage').then((module) => module.WebhooksPage),
+);
+const NotifiersPage = lazyPage(() =>
+  import('../features/group/NotifiersPage').then((module) => module.NotifiersPage),
+);
+const RecipeActionsPage = lazyPage(() =>
+  import('../features/group/RecipeActionsPage').then((module) => module.RecipeActionsPage),
+);
 const GroupSettingsPage = lazyPage(() =>
   import('../features/group/GroupSettingsPage').then((module) => module.GroupSettingsPage),
 );
@@ -140,6 +149,9 @@ const routes: RouteObject[] = [
           { path: 'group/reports', element: restricted(<ReportsPage />) },
           { path: 'group', element: restricted(<GroupSettingsPage />) },
           { path: 'group/members', element: restricted(<GroupMembersPage />) },
+          { path: 'group/webhooks', element: restricted(<WebhooksPage />) },
+          { path: 'group/notifiers', element: restricted(<NotifiersPage />) },
+          { path: 'group/recipe-actions', element: restricted(<RecipeActionsPage />) },
           { path: 'recipe/create/new', element: restricted(<CreateRecipePage />) },
           { path: 'recipe/create/url', element: restricted(<UrlImportPage />) },
           { path: 'recipe/create/bulk', element: restricted(<BulkImportPage />) },

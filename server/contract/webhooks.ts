@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { LastDelivery } from './deliveries';
+
 /** Mealie's time format: "HH:MM" or "HH:MM:SS", optionally with fractions of a second. */
 const TimeOfDay = z
   .string()
@@ -30,5 +32,7 @@ export const ReadWebhook = z.object({
   url: z.string(),
   webhookType: z.literal('mealplan'),
   scheduledTime: z.string(),
+  /** Larder: how its last call went, null before the first. */
+  lastDelivery: LastDelivery.nullable(),
 });
 export type ReadWebhook = z.infer<typeof ReadWebhook>;

@@ -18,6 +18,10 @@ export type WebhookTable = {
   webhookType: string;
   /** HH:MM:SS */
   scheduledTime: string;
+  /** Migration 0015: the local day (yyyy-MM-dd) it last fired on its schedule. */
+  lastFiredOn: string | null;
+  /** Migration 0015: its last delivery as JSON (`LastDelivery`). */
+  lastDelivery: string | null;
   createdAt: string;
   updateAt: string;
 };

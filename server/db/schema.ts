@@ -3,6 +3,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountTables } from './account-tables';
 import type { GroupSettingsTables } from './group-settings-tables';
 import type { MealPlanTables } from './meal-plan-tables';
+import type { NotificationTables } from './notification-tables';
 import type { RecipeSlugHistoryTables } from './recipe-slug-history-table';
 import type { ReportTables } from './report-tables';
 import type { SessionTables } from './session-tables';
@@ -18,6 +19,7 @@ export interface Database
     AccountTables,
     GroupSettingsTables,
     MealPlanTables,
+    NotificationTables,
     RecipeSlugHistoryTables,
     ReportTables,
     SessionTables,

@@ -51,6 +51,8 @@ import { shoppingItemsRoutes } from './routes/shopping-items.routes';
 import { shoppingListsRoutes } from './routes/shopping-lists.routes';
 import { timelineRoutes } from './routes/timeline.routes';
 import { webhooksRoutes } from './routes/webhooks.routes';
+import { eventNotifiersRoutes } from './routes/event-notifiers.routes';
+import { recipeActionsRoutes } from './routes/recipe-actions.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { onlyForItsPaths } from './route-prefixes';
 import { rendererRoutes } from './static';
@@ -136,6 +138,8 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     mealPlansRoutes,
     seedersRoutes,
     webhooksRoutes,
+    eventNotifiersRoutes,
+    recipeActionsRoutes,
     shoppingListsRoutes,
     shoppingItemsRoutes,
     // after every fixed /api/recipes/... path: its /api/recipes/{slug} matches any segment

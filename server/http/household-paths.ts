@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
  * (Pagination links in the answers name the v1 path, which works for either client.)
  */
 const householdScoped =
-  /^\/api\/households\/(?=(?:mealplans|shopping|cookbooks|webhooks|invitations)(?:[/?]|$))/i;
+  /^\/api\/households\/(?=(?:mealplans|shopping|cookbooks|webhooks|invitations|events\/notifications|recipe-actions)(?:[/?]|$))/i;
 
 export const householdPathsAsGroupPaths: RequestHandler = (req, _res, next) => {
   if (householdScoped.test(req.url)) req.url = req.url.replace(householdScoped, '/api/groups/');

@@ -8,6 +8,7 @@ import type { OcrEngine } from '../ocr/engine';
 
 import type { BackupRuntime } from './backups/backup-runtime';
 import type { LoginThrottle } from './accounts/login-throttle';
+import type { NotificationOptions, NotificationRuntime } from './notifications/runtime';
 import type { ShoppingEventBus } from './shopping/shopping-events';
 
 /**
@@ -31,6 +32,8 @@ export interface ServiceContext {
   events: ShoppingEventBus;
   /** Listening on the home network besides loopback, switched while the server runs. */
   sharing: LanSharing;
+  /** Webhooks' schedule and the deliveries of webhooks, notifiers and recipe actions. */
+  notifications: NotificationRuntime;
 }
 
 export interface ServerSettings {
@@ -50,6 +53,8 @@ export interface ServerSettings {
   nativeBinding?: string;
   /** `LARDER_BACKUP_DIR`: where backups go, whatever the site settings say. */
   backupDir?: string;
+  /** Outgoing notifications' clock, schedule and delivery settings (tests change them). */
+  notifications?: NotificationOptions;
 }
 
 /** Who is calling. Visitors are anonymous; users come from an access token or an API token. */

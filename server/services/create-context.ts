@@ -7,6 +7,7 @@ import { BackupRuntime } from './backups/backup-runtime';
 import { runNightlyBackup } from './backups/backups.service';
 import type { ServiceContext } from './context';
 import { LoginThrottle } from './accounts/login-throttle';
+import { NotificationRuntime } from './notifications/runtime';
 import { ShoppingEventBus } from './shopping/shopping-events';
 
 type ServiceContextParts = Pick<ServiceContext, 'db' | 'files' | 'secret' | 'logger' | 'settings'>;
@@ -23,5 +24,6 @@ export function createServiceContext(parts: ServiceContextParts): ServiceContext
       choiceFile: path.join(parts.files.root, 'sharing.json'),
       logger: parts.logger,
     }),
+    notifications: new NotificationRuntime(parts.settings.notifications),
   };
 }

@@ -107,6 +107,23 @@ describe.runIf(present)('Larder’s answers satisfy Mealie’s schemas', () => {
       }),
     );
     await page('WebhookPagination', '/api/groups/webhooks');
+    keep(
+      'GroupEventNotifierOut',
+      await post('/api/groups/events/notifications', {
+        name: 'Phone',
+        appriseUrl: 'ntfy://ntfy.sh/larder-compat',
+      }),
+    );
+    await page('GroupEventPagination', '/api/groups/events/notifications');
+    keep(
+      'GroupRecipeActionOut',
+      await post('/api/groups/recipe-actions', {
+        actionType: 'link',
+        title: 'Search',
+        url: 'https://example.com/?q={{recipe.name}}',
+      }),
+    );
+    await page('GroupRecipeActionPagination', '/api/groups/recipe-actions');
 
     const label = await post<{ id: string }>('/api/groups/labels', { name: 'Produce' });
     keep('MultiPurposeLabelOut', label);

@@ -80,6 +80,9 @@ interface Fixture {
   list: Record<string, unknown> & { id: string };
   item: Record<string, unknown> & { id: string };
   webhookId: string;
+  quietWebhookId: string;
+  notifierId: string;
+  recipeActionId: string;
 }
 
 interface Row {
@@ -158,6 +161,15 @@ const make = {
     ),
   webhook: () =>
     idOf(clients.siteAdmin.post('/api/groups/webhooks', { ...webhook, name: unique('New ') })),
+  notifier: () =>
+    idOf(
+      clients.siteAdmin.post('/api/groups/events/notifications', {
+        name: unique(`${HOME} N `),
+        appriseUrl: blockedNotifier,
+      }),
+    ),
+  recipeAction: () =>
+    idOf(clients.siteAdmin.post('/api/groups/recipe-actions', { ...recipeAction, title: HOME })),
   user: async () => (await t.createMember(clients.siteAdmin)).user.id,
   group: () => idOf(clients.siteAdmin.post('/api/admin/groups', { name: unique('Empty ') })),
   invite: async () => {
@@ -168,6 +180,10 @@ const make = {
     return res.body.token;
   },
 } satisfies Record<string, unknown>;
+
+/** Outgoing calls to loopback are refused at once (the server does not allow private fetches). */
+const blockedNotifier = 'json://127.0.0.1:9/matrix';
+const recipeAction = { actionType: 'post', url: 'http://127.0.0.1:9/{{recipe.slug}}' };
 
 const webhook = {
   name: HOME,
@@ -248,6 +264,11 @@ beforeAll(async () => {
     await client.post('/api/groups/mealplans', { date: '2031-01-01', title: mark });
     await client.post('/api/groups/shopping/lists', { name: `${mark} List` });
     await client.post('/api/groups/webhooks', { ...webhook, name: mark });
+    await client.post('/api/groups/events/notifications', {
+      name: `${mark} Bell`,
+      appriseUrl: blockedNotifier,
+    });
+    await client.post('/api/groups/recipe-actions', { ...recipeAction, title: `${mark} Send` });
     await client.post('/api/shared/recipes', { recipeId: recipe.id });
     if (mark === HOME) f.recipe = (await client.get<Recipe>(`/api/recipes/${recipe.slug}`)).body;
     else f.awayRecipe = recipe;
@@ -272,6 +293,15 @@ beforeAll(async () => {
   const itemId = await make.item();
   f.item = (await admin.client.get<Fixture['item']>(`/api/groups/shopping/items/${itemId}`)).body;
   f.webhookId = await make.webhook();
+  f.quietWebhookId = await idOf(
+    admin.client.post('/api/groups/webhooks', {
+      ...webhook,
+      url: 'http://127.0.0.1:9/quiet',
+      enabled: false,
+    }),
+  );
+  f.notifierId = await make.notifier();
+  f.recipeActionId = await make.recipeAction();
 });
 
 /** A new person's registration body, unique per call. */
@@ -486,6 +516,55 @@ const table: Row[] = [
     needs: 'manage',
   },
   { call: 'DELETE /api/groups/webhooks/{fresh:webhook}', ...homeOnly, needs: 'manage' },
+  { call: 'POST /api/groups/webhooks/{quietWebhookId}/test', ...homeOnly, needs: 'manage' },
+  { call: 'POST /api/groups/webhooks/rerun', ok: 200, needs: 'manage' },
+  // event notifiers and recipe actions
+  { call: 'GET /api/groups/events/notifications', ok: 200, needs: 'manage' },
+  {
+    call: 'POST /api/groups/events/notifications',
+    body: () => ({ name: 'New bell', appriseUrl: blockedNotifier }),
+    ok: 201,
+    needs: 'manage',
+  },
+  { call: 'GET /api/groups/events/notifications/{notifierId}', ...homeOnly, needs: 'manage' },
+  {
+    call: 'PUT /api/groups/events/notifications/{notifierId}',
+    body: () => ({ name: `${HOME} Bell`, options: { recipeCreated: true } }),
+    ...homeOnly,
+    needs: 'manage',
+  },
+  {
+    call: 'POST /api/groups/events/notifications/{notifierId}/test',
+    ok: 204,
+    away: 404,
+    needs: 'manage',
+  },
+  {
+    call: 'DELETE /api/groups/events/notifications/{fresh:notifier}',
+    ok: 204,
+    away: 404,
+    needs: 'manage',
+  },
+  { call: 'GET /api/groups/recipe-actions', ...signedIn },
+  {
+    call: 'POST /api/groups/recipe-actions',
+    body: () => ({ ...recipeAction, title: 'New action' }),
+    ok: 201,
+    needs: 'manage',
+  },
+  { call: 'GET /api/groups/recipe-actions/{recipeActionId}', ...homeOnly },
+  {
+    call: 'PUT /api/groups/recipe-actions/{recipeActionId}',
+    body: () => ({ ...recipeAction, title: HOME }),
+    ...homeOnly,
+    needs: 'manage',
+  },
+  {
+    call: 'DELETE /api/groups/recipe-actions/{fresh:action}',
+    ...homeOnly,
+    needs: 'manage',
+  },
+  { call: 'POST /api/groups/recipe-actions/{recipeActionId}/trigger/{slug}', ok: 202, away: 404 },
   { call: 'GET /api/groups/server-tasks', ...signedIn },
   { call: 'GET /api/groups/reports', ...signedIn },
   { call: 'GET /api/groups/reports/{unknownId}', ok: 404 },
@@ -1075,6 +1154,11 @@ table.push(
     )
     .map((row) => ({ ...row, call: row.call.replace('/api/groups/', '/api/households/') })),
 );
+table.push(
+  ...table
+    .filter((row) => /^\w+ \/api\/groups\/(events\/notifications|recipe-actions)/.test(row.call))
+    .map((row) => ({ ...row, call: row.call.replace('/api/groups/', '/api/households/') })),
+);
 
 const kindField = { categories: 'recipeCategory', tags: 'tags', tools: 'tools' } as const;
 
@@ -1095,6 +1179,8 @@ const freshMakers: Record<string, () => Promise<string>> = {
   comment: make.comment,
   event: make.event,
   webhook: make.webhook,
+  notifier: make.notifier,
+  action: make.recipeAction,
   user: make.user,
   group: make.group,
   invite: make.invite,
@@ -1134,6 +1220,9 @@ async function expand(template: string): Promise<string> {
     listId: f.list.id,
     itemId: f.item.id,
     webhookId: f.webhookId,
+    quietWebhookId: f.quietWebhookId,
+    notifierId: f.notifierId,
+    recipeActionId: f.recipeActionId,
     unknownId: '00000000-0000-4000-8000-000000000000',
   };
   return path.replace(/\{([a-zA-Z]+)\}/g, (_, key: string) => {

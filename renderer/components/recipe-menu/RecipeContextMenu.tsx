@@ -24,7 +24,7 @@
  * `{slug}.zip`; meal plan and shopping list open their dialogs.
  */
 import { Alert, Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -33,6 +33,7 @@ import { useCurrentUser } from '../../api/users';
 
 import { DuplicateDialog } from './DuplicateDialog';
 import { MealPlanDialog } from './MealPlanDialog';
+import { RecipeActionItems } from './RecipeActionItems';
 import { getVisibleActions, type RecipeMenuAction, type RecipeMenuOverrides } from './menu-actions';
 import { menuItemIcons } from './menu-icons';
 import { ShoppingListDialog } from './ShoppingListDialog';
@@ -91,7 +92,14 @@ export function RecipeContextMenu(props: RecipeContextMenuProps) {
     <>
       <PopoverNext
         placement="bottom-end"
-        content={<RecipeMenuItems name={recipe.name} actions={actions} run={run} />}
+        content={
+          <RecipeMenuItems
+            name={recipe.name}
+            actions={actions}
+            run={run}
+            extra={user ? <RecipeActionItems recipe={recipe} /> : null}
+          />
+        }
       >
         <Button
           className={props.className}
@@ -138,10 +146,12 @@ interface RecipeMenuItemsProps {
   name: string;
   actions: RecipeMenuAction[];
   run: Record<RecipeMenuAction, () => void>;
+  /** The household's own recipe actions, for signed-in users. */
+  extra: ReactNode;
 }
 
 /** The open menu; a component of its own so that closed menus (one per card) translate nothing. */
-function RecipeMenuItems({ name, actions, run }: RecipeMenuItemsProps) {
+function RecipeMenuItems({ name, actions, run, extra }: RecipeMenuItemsProps) {
   const { t } = useTranslation();
   const labels: Record<RecipeMenuAction, string> = {
     edit: t('recipeMenu.edit'),
@@ -166,6 +176,7 @@ function RecipeMenuItems({ name, actions, run }: RecipeMenuItemsProps) {
           onClick={run[action]}
         />
       ))}
+      {extra}
     </Menu>
   );
 }

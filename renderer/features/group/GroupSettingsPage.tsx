@@ -6,6 +6,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { LoadingState } from '../../components/LoadingState';
 
 import { canManageGroup } from '../../components/group-rights';
+import { NotificationsNav } from './NotificationsNav';
 import { PreferencesSection } from './PreferencesSection';
 import { UsageSection } from './UsageSection';
 
@@ -21,6 +22,7 @@ export function GroupSettingsPage() {
         <LinkButton to="/group/members" icon="people">
           {t('household.members')}
         </LinkButton>
+        {canManageGroup(user) ? <NotificationsNav /> : null}
       </div>
       <PreferencesSection canEdit={canManageGroup(user)} />
       <UsageSection />

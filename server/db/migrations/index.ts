@@ -13,6 +13,7 @@ import * as signedOutSessions from './0011-signed-out-sessions';
 import * as recipeSlugHistory from './0012-recipe-slug-history';
 import * as backupSchedule from './0014-backup-schedule';
 import * as cookbookQueryFilter from './0015-cookbook-query-filter';
+import * as notifications from './0016-notifications';
 
 /** Every migration in order. Listed by hand so bundles need no directory scanning. */
 export const migrations: Record<string, Migration> = {
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0012-recipe-slug-history': recipeSlugHistory,
   '0014-backup-schedule': backupSchedule,
   '0015-cookbook-query-filter': cookbookQueryFilter,
+  '0016-notifications': notifications,
 };

@@ -60,3 +60,34 @@ export async function updateWebhookRow(db: Db, id: string, change: WebhookUpdate
 export async function deleteWebhookRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('webhookUrls').where('id', '=', id).execute();
 }
+
+/** Enabled webhooks of every group whose time of day has come and that have not fired `today`. */
+export function listDueWebhooks(db: Db, today: string, time: string): Promise<WebhookRow[]> {
+  return db
+    .selectFrom('webhookUrls')
+    .selectAll()
+    .where('enabled', '=', 1)
+    .where('scheduledTime', '<=', time)
+    .where((eb) => eb.or([eb('lastFiredOn', 'is', null), eb('lastFiredOn', '<', today)]))
+    .orderBy('createdAt')
+    .execute();
+}
+
+/** Marks a webhook fired `today`; false when it already was (another tick got there first). */
+export async function claimWebhookRun(db: Db, id: string, today: string): Promise<boolean> {
+  const result = await db
+    .updateTable('webhookUrls')
+    .set({ lastFiredOn: today })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('lastFiredOn', 'is', null), eb('lastFiredOn', '<', today)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function setWebhookDelivery(db: Db, id: string, delivery: string): Promise<void> {
+  await db
+    .updateTable('webhookUrls')
+    .set({ lastDelivery: delivery })
+    .where('id', '=', id)
+    .execute();
+}

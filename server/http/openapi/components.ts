@@ -98,6 +98,9 @@ import {
   UserOut,
 } from '../../contract/users';
 import { ReadWebhook } from '../../contract/webhooks';
+import { LastDelivery } from '../../contract/deliveries';
+import { GroupEventNotifierOut } from '../../contract/event-notifiers';
+import { GroupRecipeActionOut } from '../../contract/recipe-actions';
 
 /**
  * The response schemas Larder publishes under `components.schemas`, named as Mealie names them so
@@ -143,6 +146,11 @@ export const responseComponents = {
   InvitationPreview,
   ReadWebhook,
   WebhookPagination: paginated(ReadWebhook),
+  LastDelivery,
+  GroupEventNotifierOut,
+  GroupEventPagination: paginated(GroupEventNotifierOut),
+  GroupRecipeActionOut,
+  GroupRecipeActionPagination: paginated(GroupRecipeActionOut),
 
   RecipeCategory: OrganizerSummary,
   RecipeTool: ToolSummary,

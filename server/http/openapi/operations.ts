@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 
 import { CreateWebhook } from '../../contract/webhooks';
+import { GroupEventNotifierCreate, GroupEventNotifierUpdate } from '../../contract/event-notifiers';
+import { CreateGroupRecipeAction } from '../../contract/recipe-actions';
 import { LoginForm } from '../../contract/auth';
 import { BackupScheduleUpdate } from '../../contract/backups';
 import {
@@ -499,6 +501,74 @@ export const operations: Operation[] = [
       { body: CreateWebhook, response: 'ReadWebhook' },
     ],
     ['delete', paths.webhook('{id}'), 'Delete a webhook', { response: 'ReadWebhook' }],
+    ['post', paths.webhookTest('{id}'), 'Call a webhook now', { response: 'LastDelivery' }],
+    [
+      'post',
+      paths.webhooksRerun,
+      "Fire again today's webhooks whose time has come",
+      { response: 'SuccessResponse' },
+    ],
+  ]),
+  ...section('Groups: Event Notifications', 'member', [
+    [
+      'get',
+      paths.eventNotifiers,
+      'List event notifiers',
+      { query: PaginationQuery, response: 'GroupEventPagination' },
+    ],
+    [
+      'post',
+      paths.eventNotifiers,
+      'Create an event notifier',
+      { body: GroupEventNotifierCreate, response: 'GroupEventNotifierOut', status: 201 },
+    ],
+    [
+      'get',
+      paths.eventNotifier('{id}'),
+      'An event notifier',
+      { response: 'GroupEventNotifierOut' },
+    ],
+    [
+      'put',
+      paths.eventNotifier('{id}'),
+      'Update an event notifier',
+      { body: GroupEventNotifierUpdate, response: 'GroupEventNotifierOut' },
+    ],
+    ['delete', paths.eventNotifier('{id}'), 'Delete an event notifier', { status: 204 }],
+    ['post', paths.eventNotifierTest('{id}'), 'Send a test message', { status: 204 }],
+  ]),
+  ...section('Groups: Recipe Actions', 'member', [
+    [
+      'get',
+      paths.recipeActions,
+      'List recipe actions',
+      { query: PaginationQuery, response: 'GroupRecipeActionPagination' },
+    ],
+    [
+      'post',
+      paths.recipeActions,
+      'Create a recipe action',
+      { body: CreateGroupRecipeAction, response: 'GroupRecipeActionOut', status: 201 },
+    ],
+    ['get', paths.recipeAction('{id}'), 'A recipe action', { response: 'GroupRecipeActionOut' }],
+    [
+      'put',
+      paths.recipeAction('{id}'),
+      'Update a recipe action',
+      { body: CreateGroupRecipeAction, response: 'GroupRecipeActionOut' },
+    ],
+    [
+      'delete',
+      paths.recipeAction('{id}'),
+      'Delete a recipe action',
+      { response: 'GroupRecipeActionOut' },
+    ],
+    [
+      'post',
+      paths.recipeActionTrigger('{id}', '{slug}'),
+      "Post a recipe to a 'post' action",
+      { status: 202 },
+    ],
   ]),
   ...section('Groups: Reports', 'member', [
     [

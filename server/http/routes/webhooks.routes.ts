@@ -10,6 +10,8 @@ import {
   deleteWebhook,
   getWebhook,
   listWebhooks,
+  rerunWebhooks,
+  testWebhook,
   updateWebhook,
 } from '../../services/meal-plans/webhooks.service';
 import { parseBody, parsePath, parseQuery } from '../validate';
@@ -23,6 +25,13 @@ export function webhooksRoutes(ctx: ServiceContext): Router {
   });
   router.post(paths.webhooks, async (req, res) => {
     res.status(201).json(await createWebhook(ctx, req.actor, parseBody(CreateWebhook, req.body)));
+  });
+  router.post(paths.webhooksRerun, async (req, res) => {
+    res.json(await rerunWebhooks(ctx, req.actor));
+  });
+  router.post(paths.webhookTest(':id'), async (req, res) => {
+    const { id } = parsePath(IdParams, req.params);
+    res.json(await testWebhook(ctx, req.actor, id));
   });
   router.get(paths.webhook(':id'), async (req, res) => {
     const { id } = parsePath(IdParams, req.params);

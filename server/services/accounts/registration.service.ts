@@ -12,6 +12,7 @@ import { hashSecretToken } from '../../domain/secret-tokens';
 import { nowIso } from '../../domain/time';
 
 import type { ServiceContext } from '../context';
+import { publishEvent } from '../notifications/events';
 import { createGroupRecord } from './groups.service';
 import { loadSeed, plantSeed, type Seed } from '../organizers/seeders.service';
 import { isSignupOpen } from '../site/site-settings.service';
@@ -82,6 +83,7 @@ export async function registerUser(
     return settled;
   });
   ctx.logger.info({ userId: id, groupId, invited: !ownsGroup }, 'user registered');
+  publishEvent(ctx, groupId, { type: 'userSignup', subject: input.fullName || input.username });
   const user = await findUserById(ctx.db, id);
   if (!user) throw new NotFoundError();
   return viewUser(ctx.files, user);

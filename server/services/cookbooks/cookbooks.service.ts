@@ -31,6 +31,7 @@ import { nowIso } from '../../domain/time';
 import { recipeFilterTargets } from '../../db/recipe-filter-targets';
 
 import type { Actor, ServiceContext } from '../context';
+import { publishEvent } from '../notifications/events';
 import { resolveOrganizerIds } from './cookbook-organizers';
 import { toReadCookBook, toReadCookBooks, toRecipeCookBook } from './cookbook-views';
 import { requireUser } from '../guards';
@@ -127,7 +128,9 @@ export function createCookbook(
     const id = randomUUID();
     const position = input.position ?? (await countGroupCookbooks(trx, user.groupId)) + 1;
     await writeCookbook(trx, user.groupId, id, input, position, true);
-    return toReadCookBook(trx, await cookbookOf(trx, user.groupId, id));
+    const cookbook = await toReadCookBook(trx, await cookbookOf(trx, user.groupId, id));
+    publishEvent(ctx, user.groupId, { type: 'cookbookCreated', subject: cookbook.name });
+    return cookbook;
   });
 }
 
@@ -141,7 +144,9 @@ export function updateCookbook(
   return ctx.db.transaction().execute(async (trx) => {
     const row = await cookbookOf(trx, user.groupId, id);
     await writeCookbook(trx, user.groupId, row.id, input, input.position ?? row.position, false);
-    return toReadCookBook(trx, await cookbookOf(trx, user.groupId, row.id));
+    const cookbook = await toReadCookBook(trx, await cookbookOf(trx, user.groupId, row.id));
+    publishEvent(ctx, user.groupId, { type: 'cookbookUpdated', subject: cookbook.name });
+    return cookbook;
   });
 }
 
@@ -174,6 +179,7 @@ export function deleteCookbook(
   return ctx.db.transaction().execute(async (trx) => {
     const cookbook = await toReadCookBook(trx, await cookbookOf(trx, user.groupId, id));
     await deleteCookbookRow(trx, cookbook.id);
+    publishEvent(ctx, user.groupId, { type: 'cookbookDeleted', subject: cookbook.name });
     return cookbook;
   });
 }

@@ -10,6 +10,7 @@ import type { WebpSet } from '../../files/images';
 import type { MigratedRecipe, MigrationEntry } from '../../migrations/types';
 
 import type { Actor, ServiceContext } from '../context';
+import { publishEvent } from '../notifications/events';
 import { readImageSet } from '../image-store';
 import { setRating } from '../recipes/ratings.service';
 import { attachScrapedImage } from './recipe-import-image';
@@ -138,4 +139,9 @@ export async function runMigration(run: MigrationRun, entries: MigrationEntry[])
     imported === entries.length ? 'success' : imported === 0 ? 'failure' : 'partial';
   await setReportStatus(run.ctx.db, run.reportId, status, nowIso());
   await appendLog(run, `Done: ${imported} of ${entries.length} imported`, 'finished');
+  publishEvent(run.ctx, run.user.groupId, {
+    type: 'dataMigrations',
+    subject: `${run.appName}: ${imported} of ${entries.length} recipes imported`,
+    path: `/group/reports`,
+  });
 }

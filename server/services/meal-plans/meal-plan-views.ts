@@ -2,7 +2,7 @@ import { PlanRulesDay, type ReadPlanEntry } from '../../contract/mealplans';
 import type { RecipeSummary } from '../../contract/recipes';
 import type { Db } from '../../db/database';
 import type { MealPlanRow } from '../../db/meal-plan-tables';
-import { loadPlanRecipes } from '../../db/repos/meal-plans.repo';
+import { listMealPlansPage, loadPlanRecipes } from '../../db/repos/meal-plans.repo';
 
 import { toRecipeSummaries } from '../recipes/recipe-views';
 
@@ -28,6 +28,21 @@ export async function toReadPlanEntries(db: Db, rows: MealPlanRow[]): Promise<Re
 export async function toReadPlanEntry(db: Db, row: MealPlanRow): Promise<ReadPlanEntry> {
   const [entry] = await toReadPlanEntries(db, [row]);
   return entry as ReadPlanEntry;
+}
+
+/** A group's plan entries of one day (yyyy-MM-dd), as `ReadPlanEntry`s in the order made. */
+export async function planEntriesOn(
+  db: Db,
+  groupId: string,
+  date: string,
+): Promise<ReadPlanEntry[]> {
+  const criteria = { groupId, startDate: date, endDate: date, filter: null };
+  const rows = await listMealPlansPage(db, criteria, {
+    limit: null,
+    offset: 0,
+    order: [{ column: 'p.id', direction: 'asc' }],
+  });
+  return toReadPlanEntries(db, rows);
 }
 
 /** Today on the server's calendar (the desktop user's local day), yyyy-MM-dd. */

@@ -17,8 +17,9 @@ import { InvalidError, NotFoundError } from '../../domain/errors';
 import { nowIso } from '../../domain/time';
 
 import type { Actor, ServiceContext } from '../context';
+import { publishEvent } from '../notifications/events';
 import { requireUser } from '../guards';
-import { localToday, toReadPlanEntries, toReadPlanEntry } from './meal-plan-views';
+import { localToday, planEntriesOn, toReadPlanEntries, toReadPlanEntry } from './meal-plan-views';
 import { paginate, parseOrderBy } from '../pagination';
 import { parseQueryFilter } from '../query-filter';
 
@@ -83,14 +84,7 @@ export async function listTodaysMealPlans(
   actor: Actor,
 ): Promise<ReadPlanEntry[]> {
   const user = requireUser(actor);
-  const today = localToday();
-  const criteria = { groupId: user.groupId, startDate: today, endDate: today, filter: null };
-  const rows = await listMealPlansPage(ctx.db, criteria, {
-    limit: null,
-    offset: 0,
-    order: [{ column: 'p.id', direction: 'asc' }],
-  });
-  return toReadPlanEntries(ctx.db, rows);
+  return planEntriesOn(ctx.db, user.groupId, localToday());
 }
 
 export async function getMealPlan(
@@ -122,7 +116,10 @@ export function createMealPlan(
       createdAt: now,
       updateAt: now,
     });
-    return toReadPlanEntry(trx, await entryOf(trx, user.groupId, id));
+    const entry = await toReadPlanEntry(trx, await entryOf(trx, user.groupId, id));
+    const subject = `${entry.date} ${entry.entryType}: ${entry.recipe?.name ?? entry.title}`;
+    publishEvent(ctx, user.groupId, { type: 'mealplanEntryCreated', subject });
+    return entry;
   });
 }
 

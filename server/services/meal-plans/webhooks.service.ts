@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import type { Paginated, PaginationQuery } from '../../contract/common';
+import type { Paginated, PaginationQuery, SuccessResponse } from '../../contract/common';
+import type { LastDelivery } from '../../contract/deliveries';
 import type { CreateWebhook, ReadWebhook } from '../../contract/webhooks';
 import type { Db } from '../../db/database';
 import type { WebhookRow } from '../../db/group-settings-tables';
@@ -9,6 +10,7 @@ import {
   deleteWebhookRow,
   findWebhook,
   insertWebhook,
+  listGroupWebhooks,
   listWebhooksPage,
   updateWebhookRow,
   webhookSortColumns,
@@ -18,11 +20,16 @@ import { nowIso } from '../../domain/time';
 
 import type { Actor, ServiceContext } from '../context';
 import { requireGroupPermission } from '../group-permissions';
+import { lastDeliveryOf } from '../notifications/last-delivery';
+import { fireWebhook } from '../notifications/webhook-fire';
+import { localTimeOfDay } from '../notifications/webhook-scheduler';
 import { paginate, parseOrderBy, rejectQueryFilter } from '../pagination';
 
+import { localToday } from './meal-plan-views';
+
 /**
- * `/api/groups/webhooks`: the meal-plan webhooks of the group, kept for its managers. Larder
- * stores them; it does not call them yet.
+ * `/api/groups/webhooks`: the meal-plan webhooks of the group, kept for its managers; the
+ * notifications' scheduler calls them each day at their time.
  */
 export function toReadWebhook(row: WebhookRow): ReadWebhook {
   return {
@@ -34,6 +41,7 @@ export function toReadWebhook(row: WebhookRow): ReadWebhook {
     url: row.url,
     webhookType: 'mealplan',
     scheduledTime: row.scheduledTime,
+    lastDelivery: lastDeliveryOf(row.lastDelivery),
   };
 }
 
@@ -41,6 +49,15 @@ async function webhookOf(db: Db, groupId: string, id: string): Promise<ReadWebho
   const row = await findWebhook(db, groupId, id);
   if (!row) throw new NotFoundError();
   return toReadWebhook(row);
+}
+
+/**
+ * A webhook saved after its time today starts tomorrow, as in Mealie, whose timer only fires
+ * times that come; one whose time is still ahead fires today.
+ */
+function firstDayOf(ctx: ServiceContext, input: CreateWebhook): { lastFiredOn?: string } {
+  const now = ctx.notifications.now();
+  return input.scheduledTime <= localTimeOfDay(now) ? { lastFiredOn: localToday(now) } : {};
 }
 
 const fields = (input: CreateWebhook) => ({
@@ -87,6 +104,7 @@ export async function createWebhook(
     id,
     groupId: user.groupId,
     ...fields(input),
+    ...firstDayOf(ctx, input),
     createdAt: now,
     updateAt: now,
   });
@@ -100,8 +118,9 @@ export async function updateWebhook(
   input: CreateWebhook,
 ): Promise<ReadWebhook> {
   const user = requireGroupPermission(actor, 'manage');
-  await webhookOf(ctx.db, user.groupId, id);
-  await updateWebhookRow(ctx.db, id, { ...fields(input), updateAt: nowIso() });
+  const before = await webhookOf(ctx.db, user.groupId, id);
+  const moved = before.scheduledTime !== input.scheduledTime ? firstDayOf(ctx, input) : {};
+  await updateWebhookRow(ctx.db, id, { ...fields(input), ...moved, updateAt: nowIso() });
   return webhookOf(ctx.db, user.groupId, id);
 }
 
@@ -114,4 +133,31 @@ export async function deleteWebhook(
   const webhook = await webhookOf(ctx.db, user.groupId, id);
   await deleteWebhookRow(ctx.db, id);
   return webhook;
+}
+
+/** Calls the webhook now, once, with today's meal plan; answers how it went. */
+export async function testWebhook(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: string,
+): Promise<LastDelivery> {
+  const user = requireGroupPermission(actor, 'manage');
+  const row = await findWebhook(ctx.db, user.groupId, id);
+  if (!row) throw new NotFoundError();
+  return fireWebhook(ctx, row, false);
+}
+
+/** Mealie's rerun: fires again, after answering, every enabled webhook whose time today has come. */
+export async function rerunWebhooks(ctx: ServiceContext, actor: Actor): Promise<SuccessResponse> {
+  const user = requireGroupPermission(actor, 'manage');
+  const time = localTimeOfDay(ctx.notifications.now());
+  const due = (await listGroupWebhooks(ctx.db, user.groupId)).filter(
+    (row) => row.enabled === 1 && row.scheduledTime <= time,
+  );
+  for (const row of due) {
+    ctx.notifications.later(ctx.logger, async () => {
+      await fireWebhook(ctx, row, true);
+    });
+  }
+  return { message: `${due.length} webhook(s) fired again`, error: false };
 }

@@ -28,6 +28,7 @@ import { firstFreeName, slugify } from '../../domain/slug';
 import { nowIso } from '../../domain/time';
 
 import type { Actor, ServiceContext } from '../context';
+import { publishOrganizerEvent } from '../notifications/events';
 import { requireUser } from '../guards';
 import { requireGroupPermission } from '../group-permissions';
 import {
@@ -120,6 +121,7 @@ export function createOrganizer(
       updateAt: now,
     };
     await insertOrganizer(trx, kind, row);
+    publishOrganizerEvent(ctx, user.groupId, kind, 'Created', row.name);
     return toOrganizerRecord(kind, row);
   });
 }
@@ -165,6 +167,7 @@ export function updateOrganizer(
     };
     await updateOrganizerRow(trx, kind, id, change);
     if (kind !== 'tools') await reindexRecipes(trx, await listRecipeIdsOf(trx, kind, id));
+    publishOrganizerEvent(ctx, user.groupId, kind, 'Updated', change.name);
     return toOrganizerDetail(trx, kind, { ...row, ...change, onHand: change.onHand ? 1 : 0 });
   });
 }
@@ -182,6 +185,7 @@ export function deleteOrganizer(
     const recipeIds = await listRecipeIdsOf(trx, kind, id);
     await deleteOrganizerRow(trx, kind, id);
     if (kind !== 'tools') await reindexRecipes(trx, recipeIds);
+    publishOrganizerEvent(ctx, user.groupId, kind, 'Deleted', row.name);
     return toOrganizerRecord(kind, row);
   });
 }

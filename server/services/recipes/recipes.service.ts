@@ -23,6 +23,7 @@ import { nowIso } from '../../domain/time';
 import { copyRecipeMedia, removeRecipeMedia } from '../../files/media-paths';
 
 import type { Actor, ServiceContext } from '../context';
+import { publishEvent } from '../notifications/events';
 import { requireUser } from '../guards';
 import { editableRecipeOfActor, recipeOfActor } from './recipe-access';
 import { loadRecipe } from './recipe-views';
@@ -58,7 +59,10 @@ export async function createRecipe(
   input: RecipeIn,
 ): Promise<string> {
   const user = requireUser(actor);
-  return ctx.db.transaction().execute(async (trx) => insertRecipe(trx, user, input));
+  const slug = await ctx.db.transaction().execute(async (trx) => insertRecipe(trx, user, input));
+  const subject = input.name?.trim() || slug;
+  publishEvent(ctx, user.groupId, { type: 'recipeCreated', subject, path: `/recipe/${slug}` });
+  return slug;
 }
 
 /** How a new recipe's "Recipe Created" timeline event tells where it came from. */
@@ -161,7 +165,14 @@ export async function updateRecipes(
       await writeRecipeChanges(trx, user.groupId, recipe, input, mode);
     }
   });
-  return Promise.all(targets.map(({ recipe }) => reload(ctx.db, recipe.id)));
+  const updated = await Promise.all(targets.map(({ recipe }) => reload(ctx.db, recipe.id)));
+  targets.forEach(({ user }, index) => {
+    const recipe = updated[index];
+    if (!recipe) return;
+    const path = `/recipe/${recipe.slug}`;
+    publishEvent(ctx, user.groupId, { type: 'recipeUpdated', subject: recipe.name, path });
+  });
+  return updated;
 }
 
 async function writeRecipeChanges(
@@ -201,6 +212,7 @@ export async function deleteRecipe(
     await deleteRecipeRow(trx, recipe.id);
   });
   await removeRecipeMedia(ctx.files, recipe.id);
+  publishEvent(ctx, recipe.groupId, { type: 'recipeDeleted', subject: before.name });
   return before;
 }
 

@@ -29,6 +29,7 @@ import { NotFoundError } from '../../domain/errors';
 import { nowIso } from '../../domain/time';
 
 import type { Actor, ServiceContext } from '../context';
+import { publishEvent } from '../notifications/events';
 import { requireUser } from '../guards';
 import { paginate, parseOrderBy, rejectQueryFilter } from '../pagination';
 import { toListOut, toListSummaries } from './shopping-views';
@@ -115,6 +116,8 @@ export async function createShoppingList(
   return ctx.db.transaction().execute(async (trx) => {
     await insertShoppingList(trx, list);
     await syncLabelSettings(trx, list);
+    const path = `/shopping-lists/${list.id}`;
+    publishEvent(ctx, user.groupId, { type: 'shoppingListCreated', subject: list.name, path });
     return readListOut(trx, list);
   });
 }
@@ -150,6 +153,8 @@ export async function updateShoppingList(
     return readListOut(trx, { ...list, ...change });
   });
   ctx.events.publish(id, 'list-changed');
+  const path = `/shopping-lists/${id}`;
+  publishEvent(ctx, user.groupId, { type: 'shoppingListUpdated', subject: out.name, path });
   return out;
 }
 
@@ -166,6 +171,7 @@ export async function deleteShoppingList(
     return before;
   });
   ctx.events.publish(id, 'list-deleted');
+  publishEvent(ctx, user.groupId, { type: 'shoppingListDeleted', subject: out.name });
   return out;
 }
 

@@ -1,0 +1,116 @@
+/**
+ * The Apprise URLs Larder sends to itself, read into what a delivery needs. Pure, so the screen
+ * can check a URL before saving it.
+ */
+export type AppriseTarget =
+  | { service: 'ntfy'; base: string; topic: string; auth: BasicAuth | null }
+  | { service: 'gotify'; base: string; token: string }
+  | { service: 'discord'; webhookId: string; webhookToken: string; username: string | null }
+  | { service: 'json' | 'form'; url: string; auth: BasicAuth | null }
+  | { service: 'mailto'; to: string[] };
+
+export interface BasicAuth {
+  user: string;
+  password: string;
+}
+
+export const appriseSchemes = [
+  'ntfy',
+  'ntfys',
+  'gotify',
+  'gotifys',
+  'discord',
+  'json',
+  'jsons',
+  'form',
+  'forms',
+  'mailto',
+  'mailtos',
+] as const;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const unsupported = (scheme: string) =>
+  `"${scheme}://" is not a notifier Larder can send to; use ntfy://, ntfys://, gotify://, gotifys://, discord://, json://, jsons://, form://, forms:// or mailto://`;
+
+function authOf(url: URL): BasicAuth | null {
+  if (!url.username) return null;
+  return { user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
+}
+
+const segmentsOf = (url: URL) => url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+
+function hostOf(url: URL): string {
+  return url.port ? `${url.hostname}:${url.port}` : url.hostname;
+}
+
+export function parseAppriseUrl(text: string): AppriseTarget | { error: string } {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text)?.[1]?.toLowerCase();
+  if (!scheme) return { error: 'Expected an Apprise URL such as ntfy://ntfy.sh/my-topic' };
+  if (!(appriseSchemes as readonly string[]).includes(scheme))
+    return { error: unsupported(scheme) };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { error: 'Not a valid URL' };
+  }
+  // ntfys, gotifys, jsons, forms: over https.
+  const web = scheme.endsWith('s') ? 'https' : 'http';
+  const segments = segmentsOf(url);
+  switch (scheme) {
+    case 'ntfy':
+    case 'ntfys': {
+      // ntfy://topic is ntfy.sh's topic; ntfy://host/topic a server of one's own.
+      if (segments.length === 0) {
+        if (!url.hostname) return { error: 'An ntfy URL needs a topic: ntfy://host/topic' };
+        return { service: 'ntfy', base: 'https://ntfy.sh', topic: url.hostname, auth: null };
+      }
+      const topic = segments.at(-1) ?? '';
+      const path = segments.slice(0, -1).map(encodeURIComponent).join('/');
+      const base = `${web}://${hostOf(url)}${path ? `/${path}` : ''}`;
+      return { service: 'ntfy', base, topic, auth: authOf(url) };
+    }
+    case 'gotify':
+    case 'gotifys': {
+      const token = segments.at(-1);
+      if (!url.hostname || !token) return { error: 'A Gotify URL reads gotify://host/token' };
+      const path = segments.slice(0, -1).map(encodeURIComponent).join('/');
+      const base = `${web}://${hostOf(url)}${path ? `/${path}` : ''}`;
+      return { service: 'gotify', base, token };
+    }
+    case 'discord': {
+      const webhookToken = segments[0];
+      if (!url.hostname || !webhookToken || segments.length > 1) {
+        return { error: 'A Discord URL reads discord://webhook_id/webhook_token' };
+      }
+      const username = url.username ? decodeURIComponent(url.username) : null;
+      return { service: 'discord', webhookId: url.hostname, webhookToken, username };
+    }
+    case 'json':
+    case 'jsons':
+    case 'form':
+    case 'forms': {
+      if (!url.hostname) return { error: `A ${scheme} URL reads ${scheme}://host/path` };
+      const target = `${web}://${hostOf(url)}${url.pathname || '/'}${url.search}`;
+      return {
+        service: scheme.startsWith('json') ? 'json' : 'form',
+        url: target,
+        auth: authOf(url),
+      };
+    }
+    default: {
+      // mailto://user@example.com, mailto:user@example.com, mailto://example.com?to=a@b.c,d@e.f
+      const listed = url.searchParams.get('to');
+      const to = listed
+        ? listed.split(/[,\s]+/).filter(Boolean)
+        : url.username
+          ? [`${decodeURIComponent(url.username)}@${url.hostname}`]
+          : [decodeURIComponent(url.pathname)];
+      if (to.length === 0 || !to.every((address) => emailPattern.test(address))) {
+        return { error: 'A mailto URL reads mailto://name@example.com or mailto://?to=address' };
+      }
+      return { service: 'mailto', to };
+    }
+  }
+}
