@@ -51,6 +51,7 @@ import { shoppingItemsRoutes } from './routes/shopping-items.routes';
 import { shoppingListsRoutes } from './routes/shopping-lists.routes';
 import { timelineRoutes } from './routes/timeline.routes';
 import { webhooksRoutes } from './routes/webhooks.routes';
+import { maintenanceRoutes } from './routes/maintenance.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { onlyForItsPaths } from './route-prefixes';
 import { rendererRoutes } from './static';
@@ -137,6 +138,7 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     webhooksRoutes,
     shoppingListsRoutes,
     shoppingItemsRoutes,
+    maintenanceRoutes,
     // after every fixed /api/recipes/... path: its /api/recipes/{slug} matches any segment
     recipesRoutes,
   ]) {
