@@ -30,6 +30,7 @@ test('the maintenance page shows storage, runs cleans after confirming and shows
     await expect(storage.getByRole('rowheader', { name: kind })).toBeVisible();
   }
   await expect(page.getByText(/^Data folder: [\d.]+ (KB|MB)$/)).toBeVisible();
+  await saveScreenshot(page, 'admin-maintenance-desktop-top');
 
   await page.getByRole('button', { name: 'Clean: Temporary files' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
@@ -115,6 +116,8 @@ test.describe('on a phone', () => {
   test('maintenance, background tasks and the parser fit a phone', async ({ page }) => {
     await page.goto('/admin/maintenance');
     await expect(page.getByRole('heading', { name: 'Maintenance', exact: true })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Database' })).toBeVisible();
+    await saveScreenshot(page, 'admin-maintenance-phone-top');
     await runClean(page, 'Recipe pictures', /^Rebuilt 0 image sizes/);
     await saveScreenshot(page, 'admin-maintenance-phone');
     await page.getByRole('list', { name: 'Log' }).scrollIntoViewIfNeeded();
