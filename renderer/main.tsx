@@ -7,6 +7,7 @@ import './app/styles/pages.css';
 import './app/styles/people.css';
 import './app/styles/backups.css';
 import './app/styles/notifications.css';
+import './app/styles/maintenance.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

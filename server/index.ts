@@ -11,6 +11,7 @@ import { createApp } from './http/app';
 import { preferredUrl } from './net/lan-addresses';
 import type { SharingStatus } from './net/lan-sharing';
 import { openFileLogger } from './log';
+import { endInterruptedServerTasks } from './services/maintenance/server-task-runs';
 import type { SmtpSettings } from './mail/smtp-settings';
 import type { NotificationOptions } from './services/notifications/runtime';
 import { bootstrapAdminFromEnv, isSetupRequired } from './services/accounts/setup.service';
@@ -89,6 +90,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   });
   const migration = await migrateToLatest(db.withoutPlugins() as never, sqlite, dir.backups);
   if (migration.applied.length > 0) logger.info(migration, 'database migrated');
+  await endInterruptedServerTasks({ db, logger }, 'the server stopped while it ran');
 
   const ctx = createServiceContext({
     db,

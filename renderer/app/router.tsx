@@ -104,6 +104,18 @@ const SharingPage = lazyPage(() =>
   import('../features/admin/sharing/SharingPage').then((module) => module.SharingPage),
 );
 
+const MaintenancePage = lazyPage(() =>
+  import('../features/admin/maintenance/MaintenancePage').then((module) => module.MaintenancePage),
+);
+const BackgroundTasksPage = lazyPage(() =>
+  import('../features/admin/tasks/BackgroundTasksPage').then(
+    (module) => module.BackgroundTasksPage,
+  ),
+);
+const ParserPage = lazyPage(() =>
+  import('../features/admin/parser/ParserPage').then((module) => module.ParserPage),
+);
+
 const adminRoute: RouteObject = {
   path: 'admin',
   element: (
@@ -118,6 +130,9 @@ const adminRoute: RouteObject = {
     { path: 'manage/groups', element: <GroupsPage /> },
     { path: 'backups', element: <BackupsPage /> },
     { path: 'sharing', element: <SharingPage /> },
+    { path: 'maintenance', element: <MaintenancePage /> },
+    { path: 'background-tasks', element: <BackgroundTasksPage /> },
+    { path: 'parser', element: <ParserPage /> },
     { path: '*', element: <NotFoundPage /> },
   ],
 };

@@ -41,6 +41,7 @@ export const GroupSummary = z.object({
 export type GroupSummary = z.infer<typeof GroupSummary>;
 
 export const UserSummary = z.object({ id: z.string(), fullName: z.string().nullable() });
+export type UserSummary = z.infer<typeof UserSummary>;
 
 export const GroupInDB = GroupSummary.extend({
   categories: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string() })),

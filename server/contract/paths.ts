@@ -203,6 +203,18 @@ export const paths = {
   shoppingItems: '/api/groups/shopping/items',
   shoppingItemsCreateBulk: '/api/groups/shopping/items/create-bulk',
   shoppingItem: (id: string) => `/api/groups/shopping/items/${id}`,
+  // maintenance, server tasks, analytics and the about/users calls next to them
+  appStartupInfo: '/api/app/about/startup-info',
+  appOidc: '/api/app/about/oidc',
+  users: '/api/users',
+  groupUsers: '/api/users/group-users',
+  adminMaintenance: '/api/admin/maintenance',
+  adminMaintenanceStorage: '/api/admin/maintenance/storage',
+  adminMaintenanceLogs: '/api/admin/maintenance/logs',
+  adminMaintenanceClean: (what: 'temp' | 'images' | 'recipe-folders' | 'logs') =>
+    `/api/admin/maintenance/clean/${what}`,
+  adminServerTasks: '/api/admin/server-tasks',
+  adminAnalytics: '/api/admin/analytics',
 } as const;
 
 /** Name of the cookie that carries the access token (Mealie's name, so its clients keep working). */

@@ -53,6 +53,7 @@ import { timelineRoutes } from './routes/timeline.routes';
 import { webhooksRoutes } from './routes/webhooks.routes';
 import { eventNotifiersRoutes } from './routes/event-notifiers.routes';
 import { recipeActionsRoutes } from './routes/recipe-actions.routes';
+import { maintenanceRoutes } from './routes/maintenance.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { onlyForItsPaths } from './route-prefixes';
 import { rendererRoutes } from './static';
@@ -142,6 +143,7 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     recipeActionsRoutes,
     shoppingListsRoutes,
     shoppingItemsRoutes,
+    maintenanceRoutes,
     // after every fixed /api/recipes/... path: its /api/recipes/{slug} matches any segment
     recipesRoutes,
   ]) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AllBackups, BackupRestored } from '../../server/contract/backups';
 import type { Paginated } from '../../server/contract/common';
 import type { RecipeSummary } from '../../server/contract/recipes';
+import type { ServerTask } from '../../server/contract/reports';
 import {
   hashDataFiles,
   makeBackup,
@@ -65,6 +66,16 @@ describe('a Larder backup restored into Larder', () => {
 
     expect(snapshotTables(t.dataDir, raisedOnRestore)).toEqual(rows);
     expect(await hashDataFiles(t.dataDir)).toEqual(files);
+    // The restore records itself; the backup's own task, running when it was taken, ends failed.
+    const tasks = (
+      await (
+        await t.login(adminCredentials.email, adminCredentials.password)
+      ).get<ServerTask[]>('/api/groups/server-tasks')
+    ).body;
+    expect(tasks.map((task) => [task.name, task.status])).toEqual([
+      ['Database Restore', 'finished'],
+      ['Database Backup', 'failed'],
+    ]);
 
     // Everyone signs in again, with the password they had; API tokens go on working.
     expect((await h.admin.get('/api/users/self')).status).toBe(401);

@@ -331,6 +331,12 @@ describe.runIf(present)('Larder’s answers satisfy Mealie’s schemas', () => {
       'ShoppingListSummary',
       ...(await page('ShoppingListPagination', '/api/groups/shopping/lists')),
     );
+    // maintenance and about
+    keep('MaintenanceSummary', await get('/api/admin/maintenance'));
+    keep('MaintenanceStorageDetails', await get('/api/admin/maintenance/storage'));
+    keep('AppStartupInfo', await t.visitor.get('/api/app/about/startup-info').then((r) => r.body));
+    keep('OIDCInfo', await t.visitor.get('/api/app/about/oidc').then((r) => r.body));
+    await page('UserSummaryPagination', '/api/users/group-users');
   });
   afterAll(() => t.close());
 

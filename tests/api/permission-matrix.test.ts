@@ -620,6 +620,34 @@ const table: Row[] = [
   },
   { call: 'GET /api/admin/sharing', ok: 200, needs: 'admin' },
   { call: 'PUT /api/admin/sharing', body: () => ({ enabled: false }), ok: 200, needs: 'admin' },
+  // maintenance, server tasks and analytics: site administrators only (before the backups rows:
+  // the temp clean is refused while backup work runs); the log shows every group's requests
+  { call: 'GET /api/admin/maintenance', ok: 200, needs: 'admin' },
+  { call: 'GET /api/admin/maintenance/storage', ok: 200, needs: 'admin' },
+  { call: 'GET /api/admin/maintenance/logs?lines=20', ok: 200, needs: 'admin', crossGroup: true },
+  { call: 'POST /api/admin/maintenance/clean/temp', ok: 200, needs: 'admin' },
+  { call: 'POST /api/admin/maintenance/clean/images', ok: 200, needs: 'admin' },
+  { call: 'POST /api/admin/maintenance/clean/recipe-folders', ok: 200, needs: 'admin' },
+  { call: 'POST /api/admin/maintenance/clean/logs', ok: 200, needs: 'admin' },
+  { call: 'GET /api/admin/server-tasks', ok: 200, needs: 'admin', crossGroup: true },
+  { call: 'POST /api/admin/server-tasks', ok: 201, needs: 'admin' },
+  { call: 'GET /api/admin/analytics', ok: 200, needs: 'admin' },
+  { call: 'GET /api/app/about/startup-info', ok: 200, visitor: 200 },
+  { call: 'GET /api/app/about/oidc', ok: 200, visitor: 200 },
+  // Mealie's admin CRUD on /api/users, and the caller's group's members
+  { call: 'GET /api/users', ok: 200, needs: 'admin', crossGroup: true },
+  {
+    call: 'POST /api/users',
+    body: () => {
+      const name = unique('made');
+      return { username: name, email: `${name}@example.com`, password: 'long password 1' };
+    },
+    ok: 201,
+    needs: 'admin',
+    crossGroup: true,
+  },
+  { call: 'DELETE /api/users/{fresh:user}', ok: 200, needs: 'admin', crossGroup: true },
+  { call: 'GET /api/users/group-users', ...signedIn },
   // backups: site administrators only (a restore is in tests/api/backups.test.ts: it signs
   // everyone out); names that are not there answer 404 to them
   { call: 'GET /api/admin/backups', ok: 200, needs: 'admin', crossGroup: true },

@@ -11,6 +11,9 @@ const items: readonly { to: string; icon: IconName; label: ParseKeys }[] = [
   { to: '/admin/manage/groups', icon: 'home', label: 'manage.groups' },
   { to: '/admin/backups', icon: 'archive', label: 'backups.title' },
   { to: '/admin/sharing', icon: 'globe-network', label: 'admin.sharing' },
+  { to: '/admin/maintenance', icon: 'wrench', label: 'maintenance.title' },
+  { to: '/admin/background-tasks', icon: 'automatic-updates', label: 'serverTasks.title' },
+  { to: '/admin/parser', icon: 'search-text', label: 'parserLab.title' },
 ];
 
 /** Collapsed, it shows icons only; the labels stay for screen readers and as tooltips. */

@@ -36,6 +36,7 @@ import {
   GroupStorage,
   GroupSummary,
   ReadGroupPreferences,
+  UserSummary,
 } from '../../contract/groups';
 import {
   HouseholdInDB,
@@ -76,6 +77,15 @@ import {
   RecipeSummary,
   ToolWithRecipes,
 } from '../../contract/recipes';
+import {
+  AppStartupInfo,
+  MaintenanceLogs,
+  MaintenanceStorageDetails,
+  MaintenanceSummary,
+  MealieAnalytics,
+  OIDCInfo,
+  ServerTaskPagination,
+} from '../../contract/maintenance';
 import { MigrationStarted } from '../../contract/migrations';
 import { BulkImportStarted, ReportOut, ReportSummary, ServerTask } from '../../contract/reports';
 import { SiteSettings } from '../../contract/site-settings';
@@ -225,6 +235,15 @@ export const responseComponents = {
   ShoppingListItemRecipeRefOut: ItemRecipeRefOut,
   ShoppingListRecipeRefOut: ListRecipeRefOut,
   ShoppingListMultiPurposeLabelOut: LabelSettingOut,
+
+  MaintenanceSummary,
+  MaintenanceStorageDetails,
+  MaintenanceLogs,
+  ServerTaskPagination,
+  MealieAnalytics,
+  AppStartupInfo,
+  OIDCInfo,
+  UserSummaryPagination: paginated(UserSummary),
 } satisfies Record<string, z.ZodType>;
 
 export type ResponseName = keyof typeof responseComponents;

@@ -45,6 +45,7 @@ import {
   UpdatePlanEntry,
 } from '../../contract/mealplans';
 import { AssetUploadFields, ImageUploadFields, ScrapeImage } from '../../contract/media';
+import { MaintenanceLogsQuery } from '../../contract/maintenance';
 import { MigrationForm } from '../../contract/migrations';
 import { CreateImageQuery, CreateOcrFields, OcrAssetReq, OcrFileFields } from '../../contract/ocr';
 import {
@@ -254,6 +255,13 @@ export const operations: Operation[] = [
   ...section('App: About', 'public', [
     ['get', paths.appAbout, 'About this server', { response: 'AppInfo' }],
     ['get', paths.appTheme, 'The colour theme', { response: 'AppTheme' }],
+    [
+      'get',
+      paths.appStartupInfo,
+      'Whether this is the first sign-in (no account yet)',
+      { response: 'AppStartupInfo' },
+    ],
+    ['get', paths.appOidc, 'Single sign-on settings (always off)', { response: 'OIDCInfo' }],
   ]),
   ...section('Users: Registration', 'public', [
     [
@@ -1438,5 +1446,58 @@ export const operations: Operation[] = [
       { body: ShoppingListItemUpdate, response: 'ShoppingListItemsCollectionOut' },
     ],
     ['delete', paths.shoppingItem('{id}'), 'Delete an item', { response: 'SuccessResponse' }],
+  ]),
+  ...section('Users: CRUD', 'admin', [
+    ['get', paths.users, 'List users', { query: PaginationQuery, response: 'UserPagination' }],
+    ['post', paths.users, 'Create a user', { body: UserIn, response: 'UserOut', status: 201 }],
+    ['delete', paths.user('{id}'), 'Delete a user', { response: 'UserOut' }],
+    [
+      'get',
+      paths.groupUsers,
+      'The members of the caller’s household',
+      { access: 'member', query: PaginationQuery, response: 'UserSummaryPagination' },
+    ],
+  ]),
+  ...section('Admin: Maintenance', 'admin', [
+    ['get', paths.adminMaintenance, 'Data folder summary', { response: 'MaintenanceSummary' }],
+    [
+      'get',
+      paths.adminMaintenanceStorage,
+      'Storage by folder and kind',
+      { response: 'MaintenanceStorageDetails' },
+    ],
+    [
+      'get',
+      paths.adminMaintenanceLogs,
+      'The newest log lines',
+      { query: MaintenanceLogsQuery, response: 'MaintenanceLogs' },
+    ],
+    [
+      'post',
+      paths.adminMaintenanceClean('temp'),
+      'Delete temporary files',
+      { response: 'SuccessResponse' },
+    ],
+    [
+      'post',
+      paths.adminMaintenanceClean('images'),
+      'Rebuild missing image sizes, remove orphaned images',
+      { response: 'SuccessResponse' },
+    ],
+    [
+      'post',
+      paths.adminMaintenanceClean('recipe-folders'),
+      'Delete folders of deleted recipes',
+      { response: 'SuccessResponse' },
+    ],
+    ['post', paths.adminMaintenanceClean('logs'), 'Empty the log', { response: 'SuccessResponse' }],
+    [
+      'get',
+      paths.adminServerTasks,
+      'Every household’s server tasks',
+      { query: PaginationQuery, response: 'ServerTaskPagination' },
+    ],
+    ['post', paths.adminServerTasks, 'Start a test task', { response: 'ServerTask', status: 201 }],
+    ['get', paths.adminAnalytics, 'Counts of this installation', { response: 'MealieAnalytics' }],
   ]),
 ];

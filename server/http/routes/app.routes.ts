@@ -9,6 +9,7 @@ import {
   getStatistics,
 } from '../../services/site/about.service';
 import type { ServiceContext } from '../../services/context';
+import { getStartupInfo, oidcInfo } from '../../services/site/startup-info.service';
 
 export function appRoutes(ctx: ServiceContext): Router {
   const router = Router();
@@ -17,6 +18,12 @@ export function appRoutes(ctx: ServiceContext): Router {
   });
   router.get(paths.appTheme, (_req, res) => {
     res.json(defaultTheme);
+  });
+  router.get(paths.appStartupInfo, async (_req, res) => {
+    res.json(await getStartupInfo(ctx));
+  });
+  router.get(paths.appOidc, (_req, res) => {
+    res.json(oidcInfo);
   });
   router.get(paths.adminAbout, async (req, res) => {
     res.json(await getAdminAbout(ctx, req.actor));

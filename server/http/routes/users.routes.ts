@@ -1,11 +1,18 @@
 import { Router } from 'express';
 import { z } from 'zod';
 
+import { PaginationQuery } from '../../contract/common';
 import { InvitationLookup } from '../../contract/invitations';
 import { paths } from '../../contract/paths';
 import { CreateUserRegistration } from '../../contract/registration';
-import { ChangePassword, LongLiveTokenIn, UserBase } from '../../contract/users';
+import { ChangePassword, LongLiveTokenIn, UserBase, UserIn } from '../../contract/users';
 import type { ServiceContext } from '../../services/context';
+import {
+  createUser,
+  deleteUserAsAdmin,
+  listUsers,
+} from '../../services/accounts/admin-users.service';
+import { listGroupUsers } from '../../services/accounts/group-users.service';
 import { previewInvitation } from '../../services/accounts/invitations.service';
 import {
   getProfileImage,
@@ -24,7 +31,7 @@ import {
 } from '../../services/accounts/users.service';
 import { sendMedia } from '../send-media';
 import { singleFileUpload, uploadedFile } from '../uploads';
-import { parseBody, parsePath } from '../validate';
+import { parseBody, parsePath, parseQuery } from '../validate';
 import { tokenOf } from '../actor';
 import { setSessionCookie } from '../session-cookie';
 
@@ -59,6 +66,21 @@ export function usersRoutes(ctx: ServiceContext): Router {
   router.delete(paths.apiToken(':id'), async (req, res) => {
     const { id } = parsePath(TokenIdParams, req.params);
     res.json(await deleteApiToken(ctx, req.actor, id));
+  });
+  // Mealie's admin CRUD on /api/users (the same as /api/admin/users) and the group's members
+  router.get(paths.users, async (req, res) => {
+    res.json(await listUsers(ctx, req.actor, parseQuery(PaginationQuery, req.query), req.path));
+  });
+  router.post(paths.users, async (req, res) => {
+    res.status(201).json(await createUser(ctx, req.actor, parseBody(UserIn, req.body)));
+  });
+  router.get(paths.groupUsers, async (req, res) => {
+    const query = parseQuery(PaginationQuery, req.query);
+    res.json(await listGroupUsers(ctx, req.actor, query, req.path));
+  });
+  router.delete(paths.user(':id'), async (req, res) => {
+    const { id } = parsePath(UserIdParams, req.params);
+    res.json(await deleteUserAsAdmin(ctx, req.actor, id));
   });
   router.get(paths.user(':id'), async (req, res) => {
     const { id } = parsePath(UserIdParams, req.params);

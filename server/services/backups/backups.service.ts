@@ -1,6 +1,7 @@
 import { copyFile, rename, rm } from 'node:fs/promises';
 
 import { openBackupZip } from '../../backups/backup-zip';
+import type { ProgressReporter } from '../../backups/progress';
 import { readHealth, recordFailure, recordVerified } from '../../backups/health';
 import { openLarderSource, readRevision } from '../../backups/larder-source';
 import type {
@@ -30,6 +31,7 @@ import {
 } from './backup-files';
 import { restoreBackupFile } from './backup-restore';
 import { getBackupSchedule } from './backup-settings';
+import { endInterruptedServerTasks, runAsServerTask } from '../maintenance/server-task-runs';
 import { archiveLimits, verifyBackup, writeBackup } from './backup-work';
 import type { Actor, ServiceContext } from '../context';
 import { signBackupToken } from '../file-tokens';
@@ -50,16 +52,36 @@ function remember(ctx: ServiceContext, kind: BackupJobKind, name: string, done: 
   });
 }
 
-async function startCreate(ctx: ServiceContext, origin: BackupOrigin, verify: boolean) {
+/** `groupId`: the group of the admin who asked, whose server tasks show the backup. */
+async function startCreate(
+  ctx: ServiceContext,
+  origin: BackupOrigin,
+  verify: boolean,
+  groupId?: string,
+) {
   const folder = await backupFolder(ctx);
   const name = await freshBackupName(folder, origin, ctx.backups.jobs.pendingNames());
   const kind = origin === 'nightly' ? 'nightly' : 'create';
-  const started = ctx.backups.jobs.run(kind, name, async (progress) => {
+  const work = async (progress: ProgressReporter) => {
     await writeBackup(ctx, folder, name, progress);
     if (!verify) return;
     await recordVerified(ctx.files.root, await verifyBackup(ctx, within(folder, name), progress));
     await pruneNightly(ctx, folder);
-  });
+  };
+  const started = ctx.backups.jobs.run(kind, name, (progress) =>
+    groupId === undefined
+      ? work(progress)
+      : runAsServerTask(
+          ctx,
+          groupId,
+          'Database Backup',
+          async (task) => {
+            await task.log(`Writing ${name}`);
+            await work(progress);
+          },
+          () => `Backup ${name} written`,
+        ),
+  );
   remember(ctx, kind, name, started.done);
   return started;
 }
@@ -69,8 +91,8 @@ async function startCreate(ctx: ServiceContext, origin: BackupOrigin, verify: bo
  * and job; `GET /api/admin/backups/status` follows it.
  */
 export async function startBackup(ctx: ServiceContext, actor: Actor): Promise<BackupStarted> {
-  requireAdmin(actor);
-  const { job } = await startCreate(ctx, 'manual', false);
+  const admin = requireAdmin(actor);
+  const { job } = await startCreate(ctx, 'manual', false, admin.groupId);
   return {
     message: `Creating backup ${job.name ?? ''}`,
     error: false,
@@ -201,10 +223,21 @@ export async function restoreBackup(
   actor: Actor,
   name: string,
 ): Promise<BackupRestored> {
-  requireAdmin(actor);
+  const admin = requireAdmin(actor);
   const file = await backupPath(ctx, name);
   const { done } = ctx.backups.jobs.run('restore', name, (progress) =>
-    restoreBackupFile(ctx, file, progress),
+    runAsServerTask(
+      ctx,
+      admin.groupId,
+      'Database Restore',
+      async (task) => {
+        await task.log(`Restoring ${name}`);
+        const outcome = await restoreBackupFile(ctx, file, progress);
+        await endInterruptedServerTasks(ctx, 'the database was restored from a backup');
+        return outcome;
+      },
+      (outcome) => `Restored ${outcome.rows} rows and ${outcome.files} files`,
+    ),
   );
   const outcome = await done;
   ctx.logger.info({ name, ...outcome }, 'backup restored');

@@ -12,6 +12,7 @@ import { NotFoundError } from '../../domain/errors';
 
 import type { Actor, ServiceContext } from '../context';
 import { requireUser } from '../guards';
+import { toServerTask } from '../maintenance/server-tasks.service';
 
 const toSummary = (row: GroupReportRow): ReportSummary => ({
   id: row.id,
@@ -66,12 +67,5 @@ export async function deleteReport(
 
 export async function listServerTasks(ctx: ServiceContext, actor: Actor): Promise<ServerTask[]> {
   const user = requireUser(actor);
-  return (await listTaskRows(ctx.db, user.groupId)).map((row) => ({
-    id: row.id,
-    groupId: row.groupId,
-    name: row.name,
-    createdAt: row.createdAt,
-    status: row.status,
-    log: row.log,
-  }));
+  return (await listTaskRows(ctx.db, user.groupId)).map(toServerTask);
 }
