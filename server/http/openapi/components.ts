@@ -51,6 +51,7 @@ import {
   LabelOut,
   OrganizerOut,
   OrganizerSummary,
+  ReferenceUsage,
   ToolSummary,
   UnitOut,
 } from '../../contract/organizers';
@@ -155,6 +156,7 @@ export const responseComponents = {
   IngredientFoodPagination: paginated(FoodOut),
   IngredientUnit: UnitOut,
   IngredientUnitPagination: paginated(UnitOut),
+  ReferenceUsage,
   ParsedIngredient,
   IngredientConfidence,
   CreateIngredientFood: NewIngredientFood,
