@@ -24,7 +24,7 @@ async function duplicateFoods(request: APIRequestContext) {
   const zucchini = await post<{ id: string; name: string }>(request, '/api/foods', {
     name: 'zucchini',
   });
-  const line = { quantity: 1, food: courgette };
+  const line = { quantity: 1, food: courgette, note: '' };
   await createRecipe(request, { name: 'Ratatouille', recipeIngredient: [line, line] });
   await createRecipe(request, { name: 'Fritters', recipeIngredient: [line] });
   const list = await post<{ id: string }>(request, '/api/groups/shopping/lists', { name: 'Week' });
@@ -38,7 +38,7 @@ async function duplicateFoods(request: APIRequestContext) {
 
 test('foods: create with a label, merge with a preview of what moves, delete', async ({ page }) => {
   await post(page.request, '/api/groups/labels', { name: 'Produce', color: '#4CAF50' });
-  await duplicateFoods(page.request);
+  const { zucchini } = await duplicateFoods(page.request);
   await page.goto('/group');
   await page.getByRole('link', { name: 'Data management' }).click();
   await expect(page).toHaveURL('/group/data/foods');
@@ -64,16 +64,14 @@ test('foods: create with a label, merge with a preview of what moves, delete', a
   await expect(merge.getByRole('button', { name: 'Merge' })).toBeDisabled();
   await merge.getByLabel('Into (kept)').selectOption({ label: 'zucchini' });
   await expect(merge.getByTestId('merge-preview')).toHaveText(
-    '3 ingredient lines in 2 recipes and 1 shopping list items move from “courgette” to “zucchini”. “courgette” is then deleted.',
+    '3 ingredient lines in 2 recipes and 1 shopping list item move from “courgette” to “zucchini”. “courgette” is then deleted.',
   );
   await saveScreenshot(page, 'data-foods-merge');
   await merge.getByRole('button', { name: 'Merge' }).click();
   await expect(merge).toBeHidden();
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'courgette' })).toHaveCount(0);
-  const usage = await page.request.get(
-    `/api/foods/${(await (await page.request.get('/api/foods?search=zucchini')).json()).items[0].id}/usage`,
-  );
+  const usage = await page.request.get(`/api/foods/${zucchini.id}/usage`);
   expect(await usage.json()).toEqual({ recipes: 2, recipeIngredients: 3, shoppingListItems: 1 });
   await saveScreenshot(page, 'data-foods');
 
@@ -144,4 +142,28 @@ test.describe('on a phone', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
   });
+});
+
+test('a shopping list item gets a label in its edit form', async ({ page }) => {
+  await post(page.request, '/api/groups/labels', { name: 'Dairy', color: '#90caf9' });
+  const list = await post<{ id: string }>(page.request, '/api/groups/shopping/lists', {
+    name: 'Saturday',
+  });
+  await post(page.request, '/api/groups/shopping/items', { shoppingListId: list.id, note: 'milk' });
+  await page.goto(`/shopping-lists/${list.id}`);
+  const item = page.getByTestId('shopping-item').filter({ hasText: 'milk' });
+  await item.getByRole('button', { name: 'Edit milk' }).click();
+  const editor = page.locator('.larder-item-row-editing');
+  await editor.getByRole('button', { name: 'Add quantity, unit, food and label' }).click();
+  await editor.getByRole('combobox', { name: 'Label' }).selectOption({ label: 'Dairy' });
+  await saveScreenshot(page, 'shopping-item-label');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(item).toContainText('Dairy');
+  await expect
+    .poll(async () => {
+      const read = await page.request.get(`/api/groups/shopping/lists/${list.id}`);
+      const body = (await read.json()) as { listItems: { label: { name: string } | null }[] };
+      return body.listItems[0]?.label?.name;
+    })
+    .toBe('Dairy');
 });
