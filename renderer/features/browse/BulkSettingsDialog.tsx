@@ -49,7 +49,7 @@ export function BulkSettingsDialog({ count, onClose, onApply }: BulkSettingsDial
         {switches.map((key) => (
           <Switch
             key={key}
-            label={t(`bulk.setting_${key}`)}
+            label={t(`recipe.settingFields.${key}`)}
             checked={settings[key]}
             onChange={(event) => setSettings({ ...settings, [key]: event.currentTarget.checked })}
           />
