@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { admin, createAdmin, logIn } from './helpers/accounts';
+import { admin, createAdmin, createMember, logIn, member } from './helpers/accounts';
 import { createRecipe } from './helpers/recipes';
 import { saveScreenshot } from './helpers/screenshots';
 
@@ -166,4 +166,21 @@ test('a shopping list item gets a label in its edit form', async ({ page }) => {
       return body.listItems[0]?.label?.name;
     })
     .toBe('Dairy');
+});
+
+test('a member without the organize permission reads the data pages but cannot change them', async ({
+  page,
+}) => {
+  await post(page.request, '/api/foods', { name: 'parsnip' });
+  await createMember(page.request);
+  await logIn(page.request, member);
+  await page.goto('/user/profile');
+  await page.getByRole('link', { name: 'Data management' }).click();
+  await expect(page).toHaveURL('/group/data/foods');
+  await expect(page.getByTestId('data-row')).toHaveText(['parsnip']);
+  await expect(page.getByText('only members with the organize permission')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New food' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Seed starter data' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit parsnip' })).toHaveCount(0);
+  await saveScreenshot(page, 'data-foods-read-only');
 });
