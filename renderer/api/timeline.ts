@@ -6,7 +6,7 @@ import { paths } from '../../server/contract/paths';
 import type { RecipeSummary } from '../../server/contract/recipes';
 import type { RecipeTimelineEventOut } from '../../server/contract/timeline';
 
-import { fetchJson } from './client';
+import { api, fetchJson } from './client';
 import { withQuery } from './query';
 
 const timelinePageSize = 50;
@@ -51,4 +51,25 @@ export function useRecipeNames(ids: string[]) {
       : null;
   const { data } = useSWR<Paginated<RecipeSummary>, Error>(key, fetchJson);
   return new Map((data?.items ?? []).map((recipe) => [recipe.id, recipe]));
+}
+
+/**
+ * Changes an event's subject, note and time, and with `image: 'does not have image'` takes its
+ * photo off (a new photo is an upload: `uploadTimelineImage`). The server allows the event's
+ * author and site admins.
+ */
+export function updateTimelineEvent(
+  id: string,
+  body: {
+    subject: string;
+    eventMessage: string | null;
+    timestamp: string;
+    image?: 'does not have image';
+  },
+) {
+  return api.put<RecipeTimelineEventOut>(paths.timelineEvent(id), { json: body });
+}
+
+export function deleteTimelineEvent(id: string) {
+  return api.delete<RecipeTimelineEventOut>(paths.timelineEvent(id));
 }

@@ -8,6 +8,7 @@ import { SetupPage } from '../features/setup/SetupPage';
 
 import { browseRoutes } from './browse-routes';
 import { cookbookRoutes } from './cookbook-routes';
+import { dataRoutes } from './data-routes';
 import { exploreRoutes } from './explore-routes';
 import { RequireAuth } from './guards/RequireAuth';
 import { restricted } from './guards/restricted';
@@ -159,6 +160,7 @@ const routes: RouteObject[] = [
           ...browseRoutes,
           ...cookbookRoutes,
           ...exploreRoutes,
+          ...dataRoutes,
           { path: 'user/profile', element: restricted(<ProfilePage />) },
           { path: 'group/migrations', element: restricted(<MigrationsPage />) },
           { path: 'group/reports', element: restricted(<ReportsPage />) },

@@ -145,3 +145,11 @@ export const MergeFood = z.object({ fromFood: Id, toFood: Id });
 export type MergeFood = z.infer<typeof MergeFood>;
 export const MergeUnit = z.object({ fromUnit: Id, toUnit: Id });
 export type MergeUnit = z.infer<typeof MergeUnit>;
+
+/** Larder's own `GET /api/foods|units/{id}/usage`: what a merge of it would move. */
+export const ReferenceUsage = z.object({
+  recipes: z.number().int(),
+  recipeIngredients: z.number().int(),
+  shoppingListItems: z.number().int(),
+});
+export type ReferenceUsage = z.infer<typeof ReferenceUsage>;

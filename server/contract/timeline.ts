@@ -22,11 +22,12 @@ export const RecipeTimelineEventIn = z.object({
 });
 export type RecipeTimelineEventIn = z.infer<typeof RecipeTimelineEventIn>;
 
-/** `PUT /api/recipes/timeline/events/{id}`. */
+/** `PUT /api/recipes/timeline/events/{id}`. `timestamp` is Larder's: Mealie keeps the time. */
 export const RecipeTimelineEventUpdate = z.object({
   subject: Subject,
   eventMessage: EventMessage,
   image: TimelineEventImage.nullish(),
+  timestamp: DateTime.nullish(),
 });
 export type RecipeTimelineEventUpdate = z.infer<typeof RecipeTimelineEventUpdate>;
 

@@ -999,6 +999,7 @@ const table: Row[] = [
         ...homeOnly,
         needs: 'organize',
       },
+      { call: `GET /api/${kind}/${id}/usage`, ...homeOnly },
     ];
   }),
   { call: 'GET /api/groups/labels', ...signedIn },

@@ -46,7 +46,7 @@ test('add, check off, edit in place, copy as text, clear checked', async ({ page
 
   await list.add('lemons');
   await list.add('bread');
-  await page.getByRole('button', { name: 'Add quantity, unit and food' }).click();
+  await page.getByRole('button', { name: 'Add quantity, unit, food and label' }).click();
   await page.getByRole('textbox', { name: 'Quantity' }).fill('2');
   await page.getByRole('combobox', { name: 'Food' }).fill('carrot');
   await page.getByRole('combobox', { name: 'Food' }).press('Tab');

@@ -6,8 +6,10 @@ import { useRecipeFeed } from '../../api/recipe-list';
 import { useCurrentUser } from '../../api/users';
 import { LoadingState } from '../../components/LoadingState';
 
+import { BulkBar } from './BulkBar';
 import { RecipeGrid } from './RecipeGrid';
 import { SearchFilters } from './SearchFilters';
+import { useRecipeSelection } from './useRecipeSelection';
 import { filterKinds, useBrowseQuery } from './useBrowseQuery';
 import './browse.css';
 
@@ -50,11 +52,22 @@ interface RecipeBrowserProps {
 
 function RecipeBrowser({ name, browse, feed }: RecipeBrowserProps) {
   const { t } = useTranslation();
+  const selection = useRecipeSelection();
   const isFiltered =
     Boolean(browse.query.search) || filterKinds.some((kind) => browse.params.getAll(kind).length);
   return (
     <div className="larder-page larder-browse">
-      <H2 className="larder-page-title">{t('home.welcome', { name })}</H2>
+      <div className="larder-page-header">
+        <H2 className="larder-page-title">{t('home.welcome', { name })}</H2>
+        <Button
+          icon={selection.isSelecting ? 'cross' : 'multi-select'}
+          active={selection.isSelecting}
+          aria-pressed={selection.isSelecting}
+          onClick={selection.toggleMode}
+        >
+          {t(selection.isSelecting ? 'bulk.stopSelecting' : 'bulk.select')}
+        </Button>
+      </div>
       <SearchFilters browse={browse} />
       <RecipeGrid
         recipes={feed.recipes}
@@ -65,6 +78,11 @@ function RecipeBrowser({ name, browse, feed }: RecipeBrowserProps) {
         total={feed.total}
         onLoadMore={feed.loadMore}
         onRetry={feed.retry}
+        selection={
+          selection.isSelecting
+            ? { selected: selection.selected, onToggle: selection.toggle }
+            : undefined
+        }
         empty={
           isFiltered ? (
             <NonIdealState
@@ -81,6 +99,14 @@ function RecipeBrowser({ name, browse, feed }: RecipeBrowserProps) {
           )
         }
       />
+      {selection.isSelecting ? (
+        <BulkBar
+          selection={selection}
+          query={browse.query}
+          total={feed.total}
+          onChanged={feed.retry}
+        />
+      ) : null}
     </div>
   );
 }

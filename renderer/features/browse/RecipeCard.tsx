@@ -1,5 +1,6 @@
-import { Card } from '@blueprintjs/core';
+import { Card, Checkbox } from '@blueprintjs/core';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import type { RecipeSummary } from '../../../server/contract/recipes';
@@ -17,6 +18,9 @@ interface RecipeCardProps {
   isRow?: boolean;
   /** For visitors in a group's public area: links go to the explore route. */
   groupSlug?: string;
+  /** In the home page's select mode: a check box over the picture. */
+  onToggle?: (recipe: RecipeSummary) => void;
+  isSelected?: boolean;
 }
 
 /**
@@ -27,16 +31,31 @@ export const RecipeCard = memo(function RecipeCard({
   recipe,
   isRow = false,
   groupSlug,
+  onToggle,
+  isSelected = false,
 }: RecipeCardProps) {
+  const { t } = useTranslation();
   const { user } = useCurrentUser();
   const href =
     user || !groupSlug ? `/recipe/${recipe.slug}` : `/explore/recipes/${groupSlug}/${recipe.slug}`;
   return (
     <Card
-      className={isRow ? 'larder-recipe-card is-row' : 'larder-recipe-card'}
+      className={[
+        'larder-recipe-card',
+        isRow ? 'is-row' : '',
+        isSelected ? 'is-selected' : '',
+      ].join(' ')}
       data-testid="recipe-card"
       data-slug={recipe.slug}
     >
+      {onToggle ? (
+        <Checkbox
+          className="larder-card-select"
+          checked={isSelected}
+          aria-label={t('bulk.selectNamed', { name: recipe.name })}
+          onChange={() => onToggle(recipe)}
+        />
+      ) : null}
       <Link to={href} className="larder-card-image-link" tabIndex={-1} aria-hidden="true">
         <RecipeCardImage key={recipe.id} recipeId={recipe.id} image={recipe.image} />
       </Link>

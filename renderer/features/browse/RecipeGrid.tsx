@@ -23,6 +23,11 @@ interface RecipeGridProps {
   onRetry: () => void;
   /** Shown when there are no recipes at all. */
   empty: ReactNode;
+  /** The home page's select mode: which cards are checked, and what a check box does. */
+  selection?: {
+    selected: ReadonlyMap<string, RecipeSummary>;
+    onToggle: (recipe: RecipeSummary) => void;
+  };
 }
 
 /**
@@ -48,7 +53,13 @@ export function RecipeGrid(props: RecipeGridProps) {
       >
         {recipes.map((recipe) => (
           <li key={recipe.id}>
-            <RecipeCard recipe={recipe} isRow={view === 'list'} groupSlug={props.groupSlug} />
+            <RecipeCard
+              recipe={recipe}
+              isRow={view === 'list'}
+              groupSlug={props.groupSlug}
+              onToggle={props.selection?.onToggle}
+              isSelected={props.selection?.selected.has(recipe.slug)}
+            />
           </li>
         ))}
       </ul>

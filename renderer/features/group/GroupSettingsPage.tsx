@@ -19,9 +19,14 @@ export function GroupSettingsPage() {
     <div className="larder-page larder-household">
       <div className="larder-page-header">
         <H2 className="larder-page-title">{t('household.title', { name: user.group })}</H2>
-        <LinkButton to="/group/members" icon="people">
-          {t('household.members')}
-        </LinkButton>
+        <span className="larder-page-actions">
+          <LinkButton to="/group/members" icon="people">
+            {t('household.members')}
+          </LinkButton>
+          <LinkButton to="/group/data/foods" icon="database">
+            {t('data.title')}
+          </LinkButton>
+        </span>
         {canManageGroup(user) ? <NotificationsNav /> : null}
       </div>
       <PreferencesSection canEdit={canManageGroup(user)} />

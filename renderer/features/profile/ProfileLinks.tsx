@@ -18,6 +18,7 @@ export function ProfileLinks({ user }: { user: UserOut }) {
     },
     { to: '/group/migrations', icon: 'import', label: t('migrations.title'), show: true },
     { to: '/group/reports', icon: 'document', label: t('reports.title'), show: true },
+    { to: '/group/data/foods', icon: 'database', label: t('data.title'), show: true },
   ] as const;
   return (
     <nav className="larder-profile-links" aria-label={t('profile.links')}>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import type { FoodOut, UnitOut } from '../../../server/contract/organizers';
 import { createFood, createUnit, useFoods, useUnits } from '../../api/foods-units';
+import { useLabels } from '../../api/group-data';
+import { LabelSelect } from '../../components/LabelSelect';
 import { NamePicker, type Named } from '../recipe/edit/NamePicker';
 
 import type { ItemPatch } from './outbox';
@@ -13,6 +15,7 @@ interface ItemFormValues {
   quantity: number;
   food: FoodOut | null;
   unit: UnitOut | null;
+  labelId?: string | null;
 }
 
 interface ItemFormProps {
@@ -36,11 +39,13 @@ export function ItemForm(props: ItemFormProps) {
   const { t } = useTranslation();
   const foods = useFoods();
   const units = useUnits();
+  const labels = useLabels();
   const [isAmountOpen, setIsAmountOpen] = useState(props.showsAmount);
   const [note, setNote] = useState(initial.note);
   const [quantityText, setQuantityText] = useState(String(initial.quantity));
   const [food, setFood] = useState<FoodOut | null>(initial.food);
   const [unit, setUnit] = useState<UnitOut | null>(initial.unit);
+  const [labelId, setLabelId] = useState(initial.labelId ?? null);
   const quantity = Number(quantityText.replace(',', '.'));
   const isQuantityValid = quantityText.trim() !== '' && Number.isFinite(quantity) && quantity >= 0;
   const canSubmit = (note.trim() !== '' || food !== null) && (!isAmountOpen || isQuantityValid);
@@ -48,16 +53,29 @@ export function ItemForm(props: ItemFormProps) {
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
+    // An unchanged label stays unsent, so the server may give the line its food's label.
+    const label =
+      labelId === (initial.labelId ?? null)
+        ? {}
+        : { labelId, label: labels.find((item) => item.id === labelId) ?? null };
     onSubmit(
       isAmountOpen
-        ? { note: note.trim(), quantity, food, unit, isFood: food !== null }
-        : { note: note.trim(), quantity: initial.quantity, food: null, unit: null, isFood: false },
+        ? { note: note.trim(), quantity, food, unit, isFood: food !== null, ...label }
+        : {
+            note: note.trim(),
+            quantity: initial.quantity,
+            food: null,
+            unit: null,
+            isFood: false,
+            ...label,
+          },
     );
     if (props.resets) {
       setNote('');
       setQuantityText('1');
       setFood(null);
       setUnit(null);
+      setLabelId(null);
     }
   };
 
@@ -90,6 +108,7 @@ export function ItemForm(props: ItemFormProps) {
             onCreate={createFood}
             onPick={(item) => setFood(pick(item, foods) ?? (item as FoodOut | null))}
           />
+          <LabelSelect className="larder-item-label-select" value={labelId} onChange={setLabelId} />
         </div>
       )}
       <div className="larder-item-note-row">

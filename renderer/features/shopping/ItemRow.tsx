@@ -43,7 +43,7 @@ export function ItemRow({ item, recipeNames, onChange, onDelete, move }: ItemRow
       <li className="larder-item-row larder-item-row-editing">
         <ItemForm
           initial={item}
-          showsAmount={item.food !== null || item.unit !== null}
+          showsAmount={item.food !== null || item.unit !== null || item.labelId !== null}
           submitLabel={t('shopping.save')}
           onCancel={() => setIsEditing(false)}
           onSubmit={(patch) => {

@@ -1,11 +1,14 @@
 import type { ShoppingListItemOut } from '../../../server/contract/shopping';
 import { ingredientParts, ingredientText } from '../recipe/ingredients/ingredient-display';
 
-/** The item fields the list page changes; `food`/`unit` go to the server as `{id}` references. */
+/**
+ * The item fields the list page changes; `food`/`unit` go to the server as `{id}` references,
+ * `label` travels for the line's own display (the server reads `labelId`).
+ */
 export type ItemPatch = Partial<
   Pick<
     ShoppingListItemOut,
-    'checked' | 'position' | 'note' | 'quantity' | 'food' | 'unit' | 'isFood'
+    'checked' | 'position' | 'note' | 'quantity' | 'food' | 'unit' | 'isFood' | 'labelId' | 'label'
   >
 >;
 
@@ -64,6 +67,7 @@ function withPatch(item: ShoppingListItemOut, patch: ItemPatch): ShoppingListIte
   const next = { ...item, ...patch };
   next.foodId = next.food?.id ?? null;
   next.unitId = next.unit?.id ?? null;
+  if (patch.labelId !== undefined) next.label = patch.label ?? null;
   next.display = displayOf(next);
   return next;
 }

@@ -1,4 +1,4 @@
-import { Card, Icon, Tag } from '@blueprintjs/core';
+import { Button, Card, Icon, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -11,9 +11,13 @@ const icons = { system: 'cog', info: 'info-sign', comment: 'comment' } as const;
 interface TimelineEntryProps {
   event: RecipeTimelineEventOut;
   recipe: RecipeSummary | undefined;
+  /** The event's author and site admins may change it (the server's rule). */
+  canEdit: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
 }
 
-export function TimelineEntry({ event, recipe }: TimelineEntryProps) {
+export function TimelineEntry({ event, recipe, canEdit, onEdit, onDelete }: TimelineEntryProps) {
   const { t, i18n } = useTranslation();
   const when = new Date(event.timestamp).toLocaleString(i18n.language, {
     dateStyle: 'medium',
@@ -32,6 +36,27 @@ export function TimelineEntry({ event, recipe }: TimelineEntryProps) {
               </Tag>
             </Link>
           )}
+          {canEdit ? (
+            <span className="larder-timeline-actions">
+              <Button
+                variant="minimal"
+                size="small"
+                icon="edit"
+                title={t('timeline.edit')}
+                aria-label={t('timeline.editNamed', { subject: event.subject })}
+                onClick={onEdit}
+              />
+              <Button
+                variant="minimal"
+                size="small"
+                intent="danger"
+                icon="trash"
+                title={t('timeline.delete')}
+                aria-label={t('timeline.deleteNamed', { subject: event.subject })}
+                onClick={onDelete}
+              />
+            </span>
+          ) : null}
         </div>
         <strong className="larder-timeline-subject">{event.subject}</strong>
         {event.eventMessage && <p className="larder-timeline-message">{event.eventMessage}</p>}

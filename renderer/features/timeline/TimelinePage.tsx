@@ -1,21 +1,33 @@
-import { Button, ButtonGroup, H2, NonIdealState } from '@blueprintjs/core';
+import { Alert, Button, ButtonGroup, H2, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useRecipeNames, useTimelineEvents } from '../../api/timeline';
+import type { RecipeTimelineEventOut } from '../../../server/contract/timeline';
+import { deleteTimelineEvent, useRecipeNames, useTimelineEvents } from '../../api/timeline';
+import { useCurrentUser } from '../../api/users';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
 
+import { EventDialog } from './EventDialog';
 import { readTimelineOrder, writeTimelineOrder } from './timeline-preferences';
 import { TimelineEntry } from './TimelineEntry';
 import './timeline.css';
 
-/** `/group/timeline`: the group's cooking events in the saved order. */
+/** `/group/timeline`: the group's cooking events in the saved order; their authors edit them. */
 export function TimelinePage() {
   const { t } = useTranslation();
   const [order, setOrder] = useState(readTimelineOrder);
   const timeline = useTimelineEvents(order);
   const recipes = useRecipeNames(timeline.events.map((event) => event.recipeId));
+  const { user } = useCurrentUser();
+  const [editing, setEditing] = useState<RecipeTimelineEventOut | null>(null);
+  const [deleting, setDeleting] = useState<RecipeTimelineEventOut | null>(null);
+  const canEdit = (event: RecipeTimelineEventOut) =>
+    user !== null && (user.admin || user.id === event.userId);
+  const remove = async (event: RecipeTimelineEventOut) => {
+    const { error } = await deleteTimelineEvent(event.id);
+    if (!error) timeline.retry();
+  };
   const choose = (next: 'asc' | 'desc') => {
     writeTimelineOrder(next);
     setOrder(next);
@@ -37,7 +49,14 @@ export function TimelinePage() {
       <>
         <ol className="larder-timeline" aria-label={t('timeline.title')}>
           {timeline.events.map((event) => (
-            <TimelineEntry key={event.id} event={event} recipe={recipes.get(event.recipeId)} />
+            <TimelineEntry
+              key={event.id}
+              event={event}
+              recipe={recipes.get(event.recipeId)}
+              canEdit={canEdit(event)}
+              onEdit={() => setEditing(event)}
+              onDelete={() => setDeleting(event)}
+            />
           ))}
         </ol>
         {timeline.hasMore && (
@@ -72,6 +91,23 @@ export function TimelinePage() {
         </ButtonGroup>
       </div>
       {body}
+      {editing && (
+        <EventDialog event={editing} onClose={() => setEditing(null)} onSaved={timeline.retry} />
+      )}
+      <Alert
+        isOpen={deleting !== null}
+        intent="danger"
+        icon="trash"
+        confirmButtonText={t('timeline.delete')}
+        cancelButtonText={t('timeline.cancel')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void remove(deleting);
+          setDeleting(null);
+        }}
+      >
+        <p>{t('timeline.deleteConfirm', { subject: deleting?.subject ?? '' })}</p>
+      </Alert>
     </div>
   );
 }

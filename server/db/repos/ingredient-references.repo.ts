@@ -47,3 +47,32 @@ export async function listRecipeIdsUsing(
     .execute();
   return rows.map((row) => row.recipeId);
 }
+
+/** How many ingredient lines (in how many recipes) and shopping list items use the food or unit. */
+export async function countReferences(
+  db: Db,
+  kind: ReferenceKind,
+  id: string,
+): Promise<{ recipes: number; recipeIngredients: number; shoppingListItems: number }> {
+  const column = kind === 'foods' ? 'foodId' : 'unitId';
+  const [ingredients, items] = await Promise.all([
+    db
+      .selectFrom('recipesIngredients')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('lines'),
+        eb.fn.count<number>('recipeId').distinct().as('recipes'),
+      ])
+      .where(column, '=', id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('shoppingListItems')
+      .select((eb) => eb.fn.countAll<number>().as('items'))
+      .where(column, '=', id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    recipes: ingredients.recipes,
+    recipeIngredients: ingredients.lines,
+    shoppingListItems: items.items,
+  };
+}

@@ -52,6 +52,7 @@ import {
   LabelOut,
   OrganizerOut,
   OrganizerSummary,
+  ReferenceUsage,
   ToolSummary,
   UnitOut,
 } from '../../contract/organizers';
@@ -175,6 +176,7 @@ export const responseComponents = {
   IngredientFoodPagination: paginated(FoodOut),
   IngredientUnit: UnitOut,
   IngredientUnitPagination: paginated(UnitOut),
+  ReferenceUsage,
   ParsedIngredient,
   IngredientConfidence,
   CreateIngredientFood: NewIngredientFood,

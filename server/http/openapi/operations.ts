@@ -1213,6 +1213,12 @@ export const operations: Operation[] = [
     ['get', paths.food('{id}'), 'A food', { response: 'IngredientFood' }],
     ['put', paths.food('{id}'), 'Update a food', { body: FoodIn, response: 'IngredientFood' }],
     ['delete', paths.food('{id}'), 'Delete a food', { response: 'IngredientFood' }],
+    [
+      'get',
+      paths.foodUsage('{id}'),
+      'How many ingredients and list items use a food (Larder; a merge preview)',
+      { response: 'ReferenceUsage' },
+    ],
   ]),
   ...section('Recipes: Units', 'member', [
     [
@@ -1236,6 +1242,12 @@ export const operations: Operation[] = [
     ['get', paths.unit('{id}'), 'A unit', { response: 'IngredientUnit' }],
     ['put', paths.unit('{id}'), 'Update a unit', { body: UnitIn, response: 'IngredientUnit' }],
     ['delete', paths.unit('{id}'), 'Delete a unit', { response: 'IngredientUnit' }],
+    [
+      'get',
+      paths.unitUsage('{id}'),
+      'How many ingredients and list items use a unit (Larder; a merge preview)',
+      { response: 'ReferenceUsage' },
+    ],
   ]),
   ...section('Groups: Multi Purpose Labels', 'member', [
     [

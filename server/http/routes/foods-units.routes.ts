@@ -10,7 +10,11 @@ import {
 } from '../../contract/organizers';
 import { paths } from '../../contract/paths';
 import type { ServiceContext } from '../../services/context';
-import { mergeFoods, mergeUnits } from '../../services/organizers/food-unit-merge.service';
+import {
+  mergeFoods,
+  mergeUnits,
+  referenceUsage,
+} from '../../services/organizers/food-unit-merge.service';
 import {
   createReference,
   deleteReference,
@@ -24,8 +28,20 @@ import { parseBody, parsePath, parseQuery } from '../validate';
 const IdParams = z.object({ id: z.uuid() });
 
 const kinds = [
-  { kind: 'foods', input: FoodIn, list: paths.foods, one: paths.food(':id') },
-  { kind: 'units', input: UnitIn, list: paths.units, one: paths.unit(':id') },
+  {
+    kind: 'foods',
+    input: FoodIn,
+    list: paths.foods,
+    one: paths.food(':id'),
+    usage: paths.foodUsage(':id'),
+  },
+  {
+    kind: 'units',
+    input: UnitIn,
+    list: paths.units,
+    one: paths.unit(':id'),
+    usage: paths.unitUsage(':id'),
+  },
 ] as const;
 
 /** `/api/foods` and `/api/units`; each `/merge` is registered before its `/{id}`. */
@@ -37,7 +53,7 @@ export function foodsUnitsRoutes(ctx: ServiceContext): Router {
   router.put(paths.unitsMerge, async (req, res) => {
     res.json(await mergeUnits(ctx, req.actor, parseBody(MergeUnit, req.body)));
   });
-  for (const { kind, input, list, one } of kinds) {
+  for (const { kind, input, list, one, usage } of kinds) {
     router.get(list, async (req, res) => {
       const query = parseQuery(ReferenceListQuery, req.query);
       res.json(await listReferences(ctx, req.actor, kind, query, req.path));
@@ -56,6 +72,10 @@ export function foodsUnitsRoutes(ctx: ServiceContext): Router {
     router.delete(one, async (req, res) => {
       const { id } = parsePath(IdParams, req.params);
       sendModel(res, await deleteReference(ctx, req.actor, kind, id));
+    });
+    router.get(usage, async (req, res) => {
+      const { id } = parsePath(IdParams, req.params);
+      res.json(await referenceUsage(ctx, req.actor, kind, id));
     });
   }
   return router;

@@ -1,9 +1,10 @@
 import type { SuccessResponse } from '../../contract/common';
-import type { MergeFood, MergeUnit } from '../../contract/organizers';
+import type { MergeFood, MergeUnit, ReferenceUsage } from '../../contract/organizers';
 import type { Db } from '../../db/database';
 import { deleteReferenceRow } from '../../db/repos/food-unit-edits.repo';
 import { findReferenceById } from '../../db/repos/foods-units.repo';
 import {
+  countReferences,
   listRecipeIdsUsing,
   repointReferences,
   type ReferenceKind,
@@ -11,6 +12,7 @@ import {
 import { InvalidError, NotFoundError } from '../../domain/errors';
 
 import type { Actor, ServiceContext } from '../context';
+import { requireUser } from '../guards';
 import { requireGroupPermission } from '../group-permissions';
 import { reindexRecipes } from '../recipes/search-reindex';
 
@@ -56,4 +58,16 @@ export function mergeUnits(
   input: MergeUnit,
 ): Promise<SuccessResponse> {
   return merge(ctx, actor, 'units', input.fromUnit, input.toUnit);
+}
+
+/** What merging the food or unit away would move: the merge screen's preview. */
+export async function referenceUsage(
+  ctx: ServiceContext,
+  actor: Actor,
+  kind: ReferenceKind,
+  id: string,
+): Promise<ReferenceUsage> {
+  const user = requireUser(actor);
+  if (!(await findReferenceById(ctx.db, kind, user.groupId, id))) throw new NotFoundError();
+  return countReferences(ctx.db, kind, id);
 }

@@ -153,6 +153,7 @@ export async function updateTimelineEventOf(
     subject: input.subject,
     message: input.eventMessage === undefined ? row.message : input.eventMessage,
     image: clearImage ? noImage : row.image,
+    timestamp: input.timestamp ? toStoredTimestamp(input.timestamp) : row.timestamp,
     updateAt: nowIso(),
   };
   await updateTimelineEvent(ctx.db, id, change);

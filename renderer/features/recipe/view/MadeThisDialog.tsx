@@ -3,17 +3,17 @@ import {
   Dialog,
   DialogBody,
   DialogFooter,
-  FileInput,
   FormGroup,
   InputGroup,
   TextArea,
 } from '@blueprintjs/core';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Recipe } from '../../../../server/contract/recipes';
 import { markRecipeMade } from '../../../api/recipe-detail';
 import { useToasts } from '../../../app/toasts/useToasts';
+import { PhotoPicker, usePhotoChoice } from '../../../components/PhotoPicker';
 
 import { localDate, madeTimestamp } from './made-date';
 
@@ -29,22 +29,8 @@ export function MadeThisDialog({ recipe, onClose }: MadeThisDialogProps) {
   const [today] = useState(() => localDate(new Date()));
   const [date, setDate] = useState(today);
   const [message, setMessage] = useState('');
-  const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
+  const { photo, choose: choosePhoto } = usePhotoChoice();
   const [isSaving, setIsSaving] = useState(false);
-  // The preview's object URL lives until the photo is replaced or the dialog closes.
-  const previewUrl = useRef<string | null>(null);
-  useEffect(
-    () => () => {
-      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
-    },
-    [],
-  );
-  const choosePhoto = (file: File | null) => {
-    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
-    const url = file ? URL.createObjectURL(file) : null;
-    previewUrl.current = url;
-    setPhoto(file && url ? { file, url } : null);
-  };
 
   const save = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -92,23 +78,8 @@ export function MadeThisDialog({ recipe, onClose }: MadeThisDialogProps) {
             />
           </FormGroup>
           <FormGroup label={t('recipe.madePhoto')} labelFor="larder-made-photo">
-            <FileInput
-              fill
-              text={photo ? photo.file.name : t('recipe.chooseImage')}
-              hasSelection={photo !== null}
-              buttonText={t('recipe.browse')}
-              inputProps={{ id: 'larder-made-photo', accept: 'image/*' }}
-              onInputChange={(event) => choosePhoto(event.currentTarget.files?.[0] ?? null)}
-            />
+            <PhotoPicker id="larder-made-photo" photo={photo} onChoose={choosePhoto} />
           </FormGroup>
-          {photo ? (
-            <div className="larder-made-preview">
-              <img src={photo.url} alt={t('recipe.madePhotoPreview')} />
-              <Button variant="minimal" icon="cross" onClick={() => choosePhoto(null)}>
-                {t('recipe.madePhotoRemove')}
-              </Button>
-            </div>
-          ) : null}
         </DialogBody>
         <DialogFooter
           actions={
