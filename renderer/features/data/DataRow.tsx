@@ -27,8 +27,18 @@ export function DataRow({ name, lead, details, canEdit, onEdit, onMerge, onDelet
         {details ? <span className="larder-data-details">{details}</span> : null}
       </div>
       {canEdit ? (
-        <span className="larder-data-row-actions" role="group" aria-label={t('data.actions', { name })}>
-          <Button variant="minimal" icon="edit" aria-label={t('data.editNamed', { name })} title={t('data.edit')} onClick={onEdit} />
+        <span
+          className="larder-data-row-actions"
+          role="group"
+          aria-label={t('data.actions', { name })}
+        >
+          <Button
+            variant="minimal"
+            icon="edit"
+            aria-label={t('data.editNamed', { name })}
+            title={t('data.edit')}
+            onClick={onEdit}
+          />
           {onMerge ? (
             <Button
               variant="minimal"

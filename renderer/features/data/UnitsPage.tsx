@@ -11,9 +11,7 @@ export function UnitsPage() {
       kind="units"
       list={list}
       searchText={(unit) => `${unit.pluralName ?? ''} ${unit.abbreviation}`}
-      details={(unit) =>
-        [unit.pluralName, unit.abbreviation].filter(Boolean).join(' · ') || null
-      }
+      details={(unit) => [unit.pluralName, unit.abbreviation].filter(Boolean).join(' · ') || null}
       editor={(unit, onClose) => <UnitDialog unit={unit} onClose={onClose} />}
     />
   );
