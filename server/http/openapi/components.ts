@@ -216,7 +216,7 @@ export const responseComponents = {
   HouseholdSummary,
   PaginationBase_HouseholdSummary_: paginated(HouseholdSummary),
   ReadHouseholdPreferences,
-  UserSummary: MemberSummary,
+  MemberSummary,
   DebugResponse,
   NetworkSharing,
 

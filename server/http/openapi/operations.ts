@@ -442,7 +442,7 @@ export const operations: Operation[] = [
       'get',
       paths.groupMember('{member}'),
       'A member of one’s household, by username or id',
-      { response: 'UserSummary' },
+      { response: 'MemberSummary' },
     ],
   ]),
   ...section('Admin: Manage Households (Mealie v2: each group is one household)', 'admin', [
