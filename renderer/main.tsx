@@ -15,13 +15,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './i18n/i18n';
 
-initI18n();
+const translated = initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const root = createRoot(container);
-void firstScreenReady.then(() =>
+void Promise.all([firstScreenReady, translated]).then(() =>
   root.render(
     <StrictMode>
       <App />

@@ -10,19 +10,42 @@ declare module 'i18next' {
   }
 }
 
+type Messages = Record<string, unknown>;
+
+/** Every other locale's messages, each its own chunk: only the one in use is downloaded. */
+const otherLocales = import.meta.glob<Messages>(['./messages/*.json', '!./messages/en-US.json'], {
+  import: 'default',
+});
+
+async function messagesOf(locale: string): Promise<Messages | null> {
+  const load = otherLocales[`./messages/${locale}.json`];
+  try {
+    return load ? await load() : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Starts i18next with the chosen locale. Messages are bundled (the app runs offline); a locale
- * change reloads the page (spec §2), so there is no runtime switching to handle.
+ * Starts i18next with the chosen locale, American English filling any gap. Messages ship with the
+ * app (it runs offline); a locale change reloads the page (spec §2), so nothing switches live.
+ * Right-to-left languages (Arabic, Hebrew) turn the whole page.
  */
-export function initI18n(): typeof i18next {
+export async function initI18n(): Promise<typeof i18next> {
   const lng = getLocale();
-  void i18next.use(initReactI18next).init({
-    lng,
+  const resources: Record<string, { translation: Messages }> = {
+    [defaultLocale]: { translation: enUS },
+  };
+  const messages = lng === defaultLocale ? null : await messagesOf(lng);
+  if (messages) resources[lng] = { translation: messages };
+  await i18next.use(initReactI18next).init({
+    lng: messages ? lng : defaultLocale,
     fallbackLng: defaultLocale,
-    resources: { 'en-US': { translation: enUS } },
+    resources,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  document.documentElement.lang = lng;
+  document.documentElement.lang = i18next.language;
+  document.documentElement.dir = i18next.dir(i18next.language);
   return i18next;
 }

@@ -84,8 +84,8 @@ describe('theme CSS', () => {
 
 describe('matchLocale', () => {
   const supported: LocaleEntry[] = [
-    { name: 'American English', value: 'en-US', progress: 100 },
-    { name: 'Deutsch', value: 'de-DE', progress: 100 },
+    { name: 'American English', value: 'en-US' },
+    { name: 'Deutsch', value: 'de-DE' },
   ];
 
   it('prefers an exact match, then the same language, then en-US', () => {

@@ -5,11 +5,11 @@ import type { LastDelivery } from '../../../server/contract/deliveries';
 
 /** How a webhook's or notifier's last call went: sent, or failed and why; "never" before one. */
 export function DeliveryResult({ delivery }: { delivery: LastDelivery | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!delivery) {
     return <small className="larder-delivery">{t('notifications.neverSent')}</small>;
   }
-  const at = new Date(delivery.at).toLocaleString();
+  const at = new Date(delivery.at).toLocaleString(i18n.language);
   return (
     <small className="larder-delivery" data-testid="delivery-result">
       <Tag

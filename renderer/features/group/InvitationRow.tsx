@@ -21,10 +21,10 @@ export function InvitationRow({
   onEmail,
   onWithdraw,
 }: InvitationRowProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const copy = useClipboard();
   const link = invitationLink(invitation.token);
-  const expires = new Date(invitation.expiresAt).toLocaleDateString();
+  const expires = new Date(invitation.expiresAt).toLocaleDateString(i18n.language);
   return (
     <li className="larder-row larder-invitation" data-testid="invitation-row">
       <span className="larder-row-main">

@@ -8,6 +8,7 @@ import {
   ProgressBar,
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import progressOf from 'virtual:locale-progress';
 
 import { translateUrl } from '../../app/external-links';
 import { changeLocale, locales } from '../../i18n/locales';
@@ -26,6 +27,7 @@ export function LanguageDialog({ isOpen, onClose }: LanguageDialogProps) {
         <Menu aria-label={t('language.title')} className="larder-locale-list">
           {locales.map((locale) => {
             const isCurrent = locale.value === i18n.language;
+            const progress = progressOf[locale.value] ?? 0;
             return (
               <MenuItem
                 key={locale.value}
@@ -36,14 +38,14 @@ export function LanguageDialog({ isOpen, onClose }: LanguageDialogProps) {
                   <span className="larder-locale">
                     <span>{locale.name}</span>
                     <ProgressBar
-                      value={locale.progress / 100}
+                      value={progress / 100}
                       intent="success"
                       animate={false}
                       stripes={false}
                     />
                   </span>
                 }
-                label={t('language.translated', { progress: locale.progress })}
+                label={t('language.translated', { progress })}
                 onClick={() => (isCurrent ? onClose() : changeLocale(locale.value))}
               />
             );

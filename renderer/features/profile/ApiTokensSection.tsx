@@ -9,7 +9,7 @@ import { SecretReveal } from '../../components/SecretReveal';
 
 /** Long-lived tokens for scripts and other apps: the token itself is shown once, at creation. */
 export function ApiTokensSection({ user }: { user: UserOut }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [name, setName] = useState('');
   const [isCreating, setIsCreating] = useState(false);
   const [created, setCreated] = useState<LongLiveTokenOut | null>(null);
@@ -68,7 +68,7 @@ export function ApiTokensSection({ user }: { user: UserOut }) {
                   {token.createdAt ? (
                     <small>
                       {t('profile.tokenCreatedOn', {
-                        date: new Date(token.createdAt).toLocaleDateString(),
+                        date: new Date(token.createdAt).toLocaleDateString(i18n.language),
                       })}
                     </small>
                   ) : null}

@@ -13,14 +13,14 @@ interface CommentItemProps {
 }
 
 export function CommentItem({ slug, comment, user }: CommentItemProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
   const isOwn = comment.userId === user.id || user.admin;
   return (
     <li className="larder-comment" data-testid="recipe-comment">
       <div className="larder-comment-meta">
         <strong>{comment.user.username ?? t('recipe.someone')}</strong>
-        <span>{new Date(comment.createdAt).toLocaleString()}</span>
+        <span>{new Date(comment.createdAt).toLocaleString(i18n.language)}</span>
       </div>
       {draft === null ? (
         <p className="larder-comment-text">{comment.text}</p>

@@ -29,7 +29,7 @@ interface ShareDialogProps {
 
 /** Public links for one recipe: create (expiry date), list, copy, revoke. */
 export function ShareDialog({ recipe, isOpen, onClose }: ShareDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: tokens } = useShareTokens(isOpen ? recipe.id : undefined);
   const [expiry, setExpiry] = useState(() => defaultShareExpiry());
   const [isCreating, setIsCreating] = useState(false);
@@ -84,7 +84,7 @@ export function ShareDialog({ recipe, isOpen, onClose }: ShareDialogProps) {
                   aria-label={t('recipe.shareLink')}
                 />
                 <span className="larder-share-expiry">
-                  {t('recipe.expiresOn', { date: new Date(token.expiresAt).toLocaleDateString() })}
+                  {t('recipe.expiresOn', { date: new Date(token.expiresAt).toLocaleDateString(i18n.language) })}
                 </span>
                 <Button
                   icon="duplicate"
