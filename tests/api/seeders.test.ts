@@ -34,10 +34,13 @@ const readSeed = (kind: Kind, locale: string): unknown[] =>
   JSON.parse(readFileSync(path.join(seedRoot, kind, `${locale}.json`), 'utf8')) as unknown[];
 
 describe('seed files', () => {
-  it('hold enough foods, units and labels for every locale, the same count in each', () => {
+  it('hold enough foods, units and labels for each of 12 locales, about as many in each', () => {
     const locales = readdirSync(path.join(seedRoot, 'foods')).map((f) => f.replace('.json', ''));
-    expect(locales).toEqual(
-      expect.arrayContaining(['en-US', 'de-DE', 'fr-FR', 'es-ES', 'it-IT', 'nl-NL']),
+    expect(locales.sort()).toEqual(
+      [
+        ...['da-DK', 'de-DE', 'en-GB', 'en-US', 'es-ES', 'fr-FR'],
+        ...['it-IT', 'nl-NL', 'pl-PL', 'pt-BR', 'ru-RU', 'sv-SE'],
+      ].sort(),
     );
     for (const locale of locales) {
       expect(readSeed('foods', locale).length).toBeGreaterThanOrEqual(100);
@@ -45,9 +48,13 @@ describe('seed files', () => {
       const units = readSeed('units', locale) as { pluralName: string; abbreviation: string }[];
       expect(units.length).toBeGreaterThanOrEqual(20);
       for (const unit of units) expect(unit.pluralName).toBeTruthy();
-      expect(units.filter((unit) => unit.abbreviation).length).toBeGreaterThanOrEqual(15);
+      // Measures have abbreviations; counted units (a pinch, a clove, a tin) need none.
+      expect(units.filter((unit) => unit.abbreviation).length).toBeGreaterThanOrEqual(9);
+      // Each locale's own kitchen: the same staples, a few swapped or added.
       for (const kind of ['foods', 'units', 'labels'] as const) {
-        expect(readSeed(kind, locale).length).toBe(readSeed(kind, 'en-US').length);
+        const reference = readSeed(kind, 'en-US').length;
+        expect(readSeed(kind, locale).length).toBeGreaterThanOrEqual(reference);
+        expect(readSeed(kind, locale).length).toBeLessThanOrEqual(Math.ceil(reference * 1.1));
       }
     }
   });

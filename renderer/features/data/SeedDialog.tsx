@@ -4,17 +4,23 @@ import { useTranslation } from 'react-i18next';
 
 import { seedData, type DataKind } from '../../api/group-data';
 import { useToasts } from '../../app/toasts/useToasts';
-import { getLocale } from '../../i18n/locales';
+import { getLocale, locales } from '../../i18n/locales';
 
 /** The locales the server has starter data for (resources/seed); others get en-US. */
 const seedLocales = [
-  { value: 'en-US', name: 'English' },
-  { value: 'de-DE', name: 'Deutsch' },
-  { value: 'es-ES', name: 'Español' },
-  { value: 'fr-FR', name: 'Français' },
-  { value: 'it-IT', name: 'Italiano' },
-  { value: 'nl-NL', name: 'Nederlands' },
-] as const;
+  'en-US',
+  'en-GB',
+  'da-DK',
+  'de-DE',
+  'es-ES',
+  'fr-FR',
+  'it-IT',
+  'nl-NL',
+  'pl-PL',
+  'pt-BR',
+  'ru-RU',
+  'sv-SE',
+].map((value) => ({ value, name: locales.find((entry) => entry.value === value)?.name ?? value }));
 
 interface SeedDialogProps {
   kind: DataKind;

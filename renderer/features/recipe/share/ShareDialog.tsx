@@ -84,7 +84,9 @@ export function ShareDialog({ recipe, isOpen, onClose }: ShareDialogProps) {
                   aria-label={t('recipe.shareLink')}
                 />
                 <span className="larder-share-expiry">
-                  {t('recipe.expiresOn', { date: new Date(token.expiresAt).toLocaleDateString(i18n.language) })}
+                  {t('recipe.expiresOn', {
+                    date: new Date(token.expiresAt).toLocaleDateString(i18n.language),
+                  })}
                 </span>
                 <Button
                   icon="duplicate"
