@@ -31,7 +31,10 @@ test('"Skip to content" is the first Tab stop and moves the focus past the menus
   await saveScreenshot(page, 'skip-link');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
-  // The next stop is the page's own first control, not the top bar or the sidebar.
+  // The next stops are the page's own controls (its header's "Select", then the search), not
+  // the top bar or the sidebar.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Select', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('searchbox', { name: 'Search recipes' })).toBeFocused();
   await expect(page).toHaveURL(/\/$/);
