@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -14,6 +13,7 @@ import { larderDocument, schemaChecker } from '../helpers/contract';
 import type { ApiClient } from '../helpers/http-client';
 import { fileForm, imageForm, pngBytes } from '../helpers/images';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { repoRoot } from '../helpers/repo-root';
 
 /**
  * Larder's answers against Mealie v1's OpenAPI document: for every component Larder publishes
@@ -22,8 +22,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
  * clone, or `LARDER_MEALIE_REFERENCE`); without it this file says so and does not run.
  */
 const referenceDir =
-  process.env.LARDER_MEALIE_REFERENCE ??
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/reference');
+  process.env.LARDER_MEALIE_REFERENCE ?? path.resolve(repoRoot, '../shared/reference');
 const mealieFile = path.join(referenceDir, 'mealie-v1-openapi.json');
 const present = existsSync(mealieFile);
 if (!present) {

@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -10,6 +9,7 @@ import { operations } from '../../server/http/openapi/operations';
 import { contractErrors, larderDocument } from '../helpers/contract';
 import type { ApiClient } from '../helpers/http-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { repoRoot } from '../helpers/repo-root';
 
 let t: TestServer;
 let admin: ApiClient;
@@ -116,10 +116,7 @@ interface RouterLayer {
  * up front); no request runs, so nothing else of it is touched.
  */
 async function servedRoutes(): Promise<Set<string>> {
-  const routesDir = path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '../../server/http/routes',
-  );
+  const routesDir = path.join(repoRoot, 'server/http/routes');
   const context = { files: new Proxy({}, { get: () => tmpdir() }) };
   const served = new Set<string>();
   const walk = (stack: RouterLayer[]) => {

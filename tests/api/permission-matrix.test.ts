@@ -648,7 +648,7 @@ const table: Row[] = [
   },
   { call: 'DELETE /api/users/{fresh:user}', ok: 200, needs: 'admin', crossGroup: true },
   { call: 'GET /api/users/group-users', ...signedIn },
-  // backups: site administrators only (a restore is in tests/api/backups.test.ts: it signs
+  // backups: site administrators only (a restore is in tests/api/backups/backups.test.ts: it signs
   // everyone out); names that are not there answer 404 to them
   { call: 'GET /api/admin/backups', ok: 200, needs: 'admin', crossGroup: true },
   { call: 'POST /api/admin/backups', ok: 201, needs: 'admin' },

@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net';
+
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { literalPrefixes, onlyForItsPaths } from '../../../../server/http/route-prefixes';
+
+describe('literalPrefixes', () => {
+  it('takes each route path up to its first parameter, nested routers included', () => {
+    const nested = Router();
+    nested.post('/api/groups/reports', () => undefined);
+    const router = Router();
+    router.get('/api/recipes/:slug/comments', () => undefined);
+    router.get('/api/recipes/bulk-actions/tag', () => undefined);
+    router.use(nested);
+    expect(literalPrefixes(router)).toEqual([
+      '/api/recipes/',
+      '/api/recipes/bulk-actions/tag',
+      '/api/groups/reports',
+    ]);
+  });
+
+  it('gives up on a middleware for every path', () => {
+    const router = Router();
+    router.get('/api/recipes', () => undefined);
+    router.use((_req, _res, next) => next());
+    expect(literalPrefixes(router)).toBeNull();
+  });
+});
+
+describe('onlyForItsPaths', () => {
+  let base = '';
+  let close: () => void = () => undefined;
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    const foodRoutes = Router();
+    foodRoutes.get('/api/foods/:id', (req, res) => {
+      res.json({ router: 'foods', id: req.params.id });
+    });
+    // The same router, noting each time Express would walk its routes.
+    const foods = Object.assign(
+      (req: Request, res: Response, next: NextFunction) => {
+        seen.push(req.path);
+        foodRoutes(req, res, next);
+      },
+      { stack: foodRoutes.stack },
+    ) as unknown as Router;
+    const recipes = Router();
+    recipes.get('/api/recipes/:slug', (req, res) => {
+      res.json({ router: 'recipes', slug: req.params.slug });
+    });
+    const app = express();
+    app.use(onlyForItsPaths(foods));
+    app.use(onlyForItsPaths(recipes));
+    app.use((_req, res) => {
+      res.status(404).json({ detail: 'none' });
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  it('still answers every path its router answers, in any letter case', async () => {
+    expect(await (await fetch(`${base}/api/recipes/soup`)).json()).toEqual({
+      router: 'recipes',
+      slug: 'soup',
+    });
+    expect(await (await fetch(`${base}/API/Recipes/soup`)).json()).toEqual({
+      router: 'recipes',
+      slug: 'soup',
+    });
+    expect(await (await fetch(`${base}/api/foods/7`)).json()).toEqual({ router: 'foods', id: '7' });
+    expect((await fetch(`${base}/api/units/7`)).status).toBe(404);
+  });
+
+  it('passes by a router whose paths cannot match', async () => {
+    seen.length = 0;
+    await fetch(`${base}/api/recipes/soup`);
+    await fetch(`${base}/api/foods/8`);
+    expect(seen).toEqual(['/api/foods/8']);
+  });
+});
