@@ -63,11 +63,21 @@ export async function countMatchingRecipes(
   db: Db,
   criteria: RecipeSearchCriteria,
 ): Promise<number> {
-  const from = source(searchOf(criteria), false);
-  const result = await sql<{ n: number }>`SELECT count(*) AS n FROM ${from}
+  const fts = searchOf(criteria);
+  if (fts && isSearchOnly(criteria) && (await groupHoldsEveryRecipe(db, criteria.groupId))) {
+    return countIndexMatches(db, fts.all);
+  }
+  const result = await sql<{ n: number }>`SELECT count(*) AS n FROM ${source(fts, false)}
     WHERE ${matches(criteria)}`.execute(db);
   return result.rows[0]?.n ?? 0;
 }
+
+/**
+ * Above this many matches in the whole index, relevance is "every word in the name" (by bm25)
+ * and then the newest: ranking thousands of matches for a word most recipes share costs more
+ * than it tells apart, and the newest-first part stops after one page on the date index.
+ */
+const broadSearchMatches = 800;
 
 export async function listMatchingRecipes(
   db: Db,
@@ -76,12 +86,74 @@ export async function listMatchingRecipes(
   window: { limit: number | null; offset: number },
 ): Promise<RecipeRow[]> {
   const fts = searchOf(criteria);
+  if (order.kind === 'relevance' && fts) {
+    if ((await countIndexMatches(db, fts.all)) > broadSearchMatches) {
+      return listBroadSearch(db, criteria, fts, window);
+    }
+  }
   const byRelevance = order.kind === 'relevance' && fts !== null;
   const cut = window.limit === null ? sql`` : sql`LIMIT ${window.limit} OFFSET ${window.offset}`;
   const result = await sql<RecipeRow>`SELECT recipes.* FROM ${source(fts, byRelevance)}
     WHERE ${matches(criteria)}
     ORDER BY ${orderTerms(order, fts)}, recipes.id ${cut}`.execute(db);
   return result.rows;
+}
+
+/** The name tier (every word in the name, best bm25 first), then every other match, newest first. */
+async function listBroadSearch(
+  db: Db,
+  criteria: RecipeSearchCriteria,
+  fts: FtsQuery,
+  window: { limit: number | null; offset: number },
+): Promise<RecipeRow[]> {
+  const end = window.limit === null ? null : window.offset + window.limit;
+  const named = await sql<RecipeRow>`SELECT recipes.* FROM
+    (SELECT rowid AS search_key, bm25(recipes_fts, 10.0, 3.0, 2.0, 1.0, 1.0, 5.0) AS rank
+      FROM recipes_fts WHERE recipes_fts MATCH ${fts.inName}) AS hits
+    CROSS JOIN recipes ON recipes.search_key = hits.search_key
+    WHERE ${matches(criteria)}
+    ORDER BY hits.rank, recipes.created_at DESC, recipes.id
+    ${end === null ? sql`` : sql`LIMIT ${end}`}`.execute(db);
+  const page = named.rows.slice(window.offset);
+  if (end !== null && named.rows.length === end) return page;
+  const offset = Math.max(0, window.offset - named.rows.length);
+  const limit = window.limit === null ? -1 : window.limit - page.length;
+  const rest = await sql<RecipeRow>`SELECT recipes.* FROM recipes
+    WHERE ${matches(criteria)}
+      AND recipes.search_key IN (SELECT rowid FROM recipes_fts WHERE recipes_fts MATCH ${fts.all})
+      AND recipes.search_key NOT IN
+        (SELECT rowid FROM recipes_fts WHERE recipes_fts MATCH ${fts.inName})
+    ORDER BY recipes.created_at DESC, recipes.id
+    LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  return [...page, ...rest.rows];
+}
+
+/** Matches in the whole index, every group's: at least the group's own. */
+async function countIndexMatches(db: Db, match: string): Promise<number> {
+  const result = await sql<{ n: number }>`SELECT count(*) AS n FROM recipes_fts
+    WHERE recipes_fts MATCH ${match}`.execute(db);
+  return result.rows[0]?.n ?? 0;
+}
+
+function isSearchOnly(criteria: RecipeSearchCriteria): boolean {
+  return (
+    !criteria.publicOnly &&
+    criteria.filter === null &&
+    criteria.links.every((link) => link.idSets.length === 0)
+  );
+}
+
+/**
+ * Whether every recipe belongs to this group, as in a household's own installation: then the
+ * index's matches are the group's and need no look-up in the recipes table each. Two seeks on
+ * the group index.
+ */
+async function groupHoldsEveryRecipe(db: Db, groupId: string): Promise<boolean> {
+  const result = await sql<{ first: string | null; last: string | null }>`SELECT
+    (SELECT group_id FROM recipes ORDER BY group_id LIMIT 1) AS first,
+    (SELECT group_id FROM recipes ORDER BY group_id DESC LIMIT 1) AS last`.execute(db);
+  const row = result.rows[0];
+  return row?.first === groupId && row.last === groupId;
 }
 
 function searchOf(criteria: RecipeSearchCriteria): FtsQuery | null {
