@@ -3,6 +3,10 @@ import { germanUnits } from './lexicon/units-de';
 import { englishUnits } from './lexicon/units-en';
 import { southernAndDutchUnits } from './lexicon/units-es-it-nl';
 import { metricUnits } from './lexicon/units-metric';
+import { nordicUnits } from './lexicon/units-da-sv';
+import { polishUnits } from './lexicon/units-pl';
+import { portugueseUnits } from './lexicon/units-pt';
+import { russianUnits } from './lexicon/units-ru';
 import type { UnitEntry } from './lexicon/unit-entry';
 import { languageScores } from './language';
 import { tokenize, type Token } from './tokenize';
@@ -14,6 +18,10 @@ const allUnits: readonly UnitEntry[] = [
   ...frenchUnits,
   ...germanUnits,
   ...southernAndDutchUnits,
+  ...nordicUnits,
+  ...polishUnits,
+  ...portugueseUnits,
+  ...russianUnits,
 ];
 
 const maxWords = 4;
