@@ -114,20 +114,27 @@ function pickEntry(
   return best;
 }
 
+/** Computed once per entry: every parsed unit carries them, and the lexicon has 400 entries. */
+const spellingsByEntry = new Map<UnitEntry, readonly string[]>();
+
 /**
  * Every spelling of a concept across languages, own entry first, for matching saved units. The
  * exact-case letters ("T", "t", "c") are left out: matching ignores case.
  */
-export function unitSpellings(entry: UnitEntry): string[] {
+export function unitSpellings(entry: UnitEntry): readonly string[] {
+  const known = spellingsByEntry.get(entry);
+  if (known) return known;
   const related = allUnits.filter((u) => u.concept === entry.concept && u !== entry);
   const spellings = [entry, ...related].flatMap((u) => [u.name, u.plural ?? '', ...u.forms]);
   const seen = new Set<string>();
-  return spellings.filter((s) => {
+  const unique = spellings.filter((s) => {
     const key = s.toLowerCase();
     if (s.length <= 1 || seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+  spellingsByEntry.set(entry, unique);
+  return unique;
 }
 
 /** Token texts with the spaces the line had between them. */

@@ -39,6 +39,6 @@ export const languageWords: Readonly<Record<Exclude<Lang, 'metric'>, readonly st
     'rivet',
   ],
   pl: ['lub', 'albo', 'smaku', 'posiekany', 'posiekana', 'swiezy', 'swieze', 'okolo', 'sol'],
-  pt: ['ou', 'gosto', 'picado', 'picada', 'ralado', 'ralada', 'xicara', 'colher', 'sopa', 'um'],
+  pt: ['gosto', 'picado', 'picada', 'ralado', 'ralada', 'xicara', 'colher', 'sopa', 'um'],
   ru: ['и', 'или', 'по', 'вкусу', 'для', 'мелко', 'свежий', 'свежая', 'около', 'шт'],
 };

@@ -30,7 +30,7 @@ export const portugueseUnits: readonly UnitEntry[] = [
   countUnit('pt', 'caixinha', 'caixinhas', ['cx', 'caixa', 'caixas'], { concept: 'carton' }),
   countUnit('pt', 'vidro', 'vidros', [], { concept: 'jar' }),
   countUnit('pt', 'tablete', 'tabletes', [], { concept: 'bar' }),
-  countUnit('pt', 'envelope', 'envelopes', ['sachê', 'sachês'], { concept: 'packet' }),
+  countUnit('pt', 'sachê', 'sachês', [], { concept: 'packet' }),
   countUnit('pt', 'maço', 'maços', ['maçinho'], { concept: 'bunch' }),
   countUnit('pt', 'fatia', 'fatias', [], { concept: 'slice' }),
   countUnit('pt', 'unidade', 'unidades', ['unid', 'un'], { concept: 'piece' }),
