@@ -114,7 +114,7 @@ function pickEntry(
   return best;
 }
 
-/** Computed once per entry: every parsed unit carries them, and the lexicon has 400 entries. */
+/** Computed once per entry, not per parsed line: a concept has spellings in up to 12 lexicons. */
 const spellingsByEntry = new Map<UnitEntry, readonly string[]>();
 
 /**
