@@ -76,19 +76,22 @@ const partLinks = new Set(['from', 'z']);
 const juices = new Set(['juice', 'сок']);
 
 /**
- * Russian list style, "Мука — 200 г", "Яйца — 3 шт.": the name, a spaced dash, then the amount
- * or unit. The tokens are read as "200 г Мука"; each part keeps its place in the line.
+ * List style, "Мука — 200 г", "Яйца — 3 шт.", "Sugar: 1 tsp": the name, a spaced dash or a colon,
+ * then only an amount and unit. The tokens are read as "200 г Мука"; each part keeps its place in
+ * the line. A heading before a whole line ("Dressing - 3 tbsp olive oil") is left alone.
  */
 function nameFirst(line: string, head: Token[]): Token[] {
   if (readAmount(head, 0)) return head;
   const dash = head.findIndex(
     (t, i) =>
       i > 0 &&
-      (t.text === '-' || t.text === ':') &&
-      line[t.start - 1] === ' ' &&
-      line[t.end] === ' ',
+      line[t.end] === ' ' &&
+      ((t.text === '-' && line[t.start - 1] === ' ') || t.text === ':'),
   );
-  if (dash < 0 || (!readAmount(head, dash + 1) && !readUnit(head, dash + 1))) return head;
+  if (dash < 0) return head;
+  const amount = readAmount(head, dash + 1);
+  const unitEnd = readUnit(head, amount?.end ?? dash + 1)?.end ?? amount?.end;
+  if (unitEnd !== head.length) return head;
   return [...head.slice(dash + 1), ...head.slice(0, dash)];
 }
 

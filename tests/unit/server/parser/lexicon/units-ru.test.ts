@@ -57,5 +57,14 @@ describe('Russian units in every case a recipe uses', () => {
       expect(parseNlp('2 EL Sonnenblumen- oder Rapsöl').quantity).toBe(2);
       expect(parseNlp('Salt - 1 teaspoon').food).toBe('Salt');
     });
+
+    it('reads a colon the same way, and leaves a heading before a whole line alone', () => {
+      expect(parseNlp('Мука: 200 г')).toMatchObject({ quantity: 200, food: 'Мука' });
+      expect(parseNlp('Sugar: 1 tsp').unit?.concept).toBe('teaspoon');
+      expect(parseNlp('Dressing - 3 tbsp olive oil')).toMatchObject({
+        food: 'Dressing',
+        note: '3 tbsp olive oil',
+      });
+    });
   });
 });
