@@ -18,7 +18,10 @@ import { judge, Tally } from './parser/score';
 interface Case {
   input: string;
   expected: Expected;
-  /** nyt, train, held-out, fixture:<lang>, own, own:tuning, own:held-out, style:<s>, class:<c> */
+  /**
+   * nyt, train, held-out, fixture:<lang>, own, own:tuning, own:held-out, style:<s>, language:<l>,
+   * class:<c>
+   */
   tags: ReadonlySet<string>;
 }
 
@@ -55,13 +58,30 @@ function loadCases(): Case[] {
       'own',
       line.isHeldOut ? 'own:held-out' : 'own:tuning',
       `style:${line.style}`,
+      `language:${line.style.split('-')[0] ?? line.style}`,
       ...line.classes.map((c) => `class:${c}`),
     ]),
   }));
   return [...nyt, ...fixtureCases, ...own];
 }
 
-const styles = ['en-gb', 'en-au', 'en-us', 'de', 'fr', 'es', 'it', 'nl'];
+const styles = [
+  'en-gb',
+  'en-au',
+  'en-us',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'nl',
+  'da',
+  'sv',
+  'pl',
+  'pt',
+  'ru',
+];
+/** The languages of the seeded locales; English gathers the three English styles. */
+const languages = ['en', 'de', 'fr', 'es', 'it', 'nl', 'da', 'sv', 'pl', 'pt', 'ru'];
 /** Every parser runs on these; the per-class and per-style rows are for larder nlp only. */
 const sets: { label: string; all?: boolean; includes: (t: ReadonlySet<string>) => boolean }[] = [
   { label: 'NYT full', all: true, includes: (t) => t.has('nyt') },
@@ -83,6 +103,10 @@ const sets: { label: string; all?: boolean; includes: (t: ReadonlySet<string>) =
     ...styles.map((s) => ({
       label: `own ${part}, style ${s}`,
       includes: (t: ReadonlySet<string>) => t.has(`own:${part}`) && t.has(`style:${s}`),
+    })),
+    ...languages.map((l) => ({
+      label: `own ${part}, language ${l}`,
+      includes: (t: ReadonlySet<string>) => t.has(`own:${part}`) && t.has(`language:${l}`),
     })),
   ]),
 ];

@@ -12,7 +12,7 @@ const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'own-l
 export interface OwnLine {
   input: string;
   expected: Expected;
-  /** The file's style: en-gb, en-au, en-us, de, fr, es, it, nl. */
+  /** The file's style: en-gb, en-au, en-us, de, fr, es, it, nl, da, sv, pl, pt, ru. */
   style: string;
   classes: string[];
   isHeldOut: boolean;

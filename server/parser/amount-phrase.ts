@@ -1,4 +1,4 @@
-import { articles, numberWords } from './lexicon/number-words';
+import { articles, mixedNumberJoiners, numberWords } from './lexicon/number-words';
 import { isPieceSize, skipModifiers } from './modifiers';
 import { notePart, type NotePart } from './notes';
 import { readAmount, type Amount } from './quantity';
@@ -37,9 +37,30 @@ const vagueAmounts = keys([
   'po',
   'enkele',
   'wat',
+  'lidt',
+  'nogle',
+  'lite',
+  'några',
+  'trochę',
+  'kilka',
+  'kilku',
+  'pouco',
+  'algumas',
+  'alguns',
+  'немного',
+  'несколько',
 ]);
 /** "2 dozen", "1 douzaine d'œufs": twelve of the amount. */
-const dozens = keys(['dozen', 'douzaine', 'Dutzend', 'docena', 'dozzina', 'dozijn']);
+const dozens = keys([
+  'dozen',
+  'douzaine',
+  'Dutzend',
+  'docena',
+  'dozzina',
+  'dozijn',
+  'dúzia',
+  'дюжина',
+]);
 /** Units that may open a line without a number: "Pinch of salt", "Dash Tabasco". */
 const bareUnits = keys(['pinch', 'dash', 'handful', 'splash', 'drop', 'knob', 'sprinkle']);
 /** Words before an amount that only hedge it: "About 2 cups", "environ 200 g", "ca. 1 kg". */
@@ -72,6 +93,15 @@ const hedges = keys([
   'plus',
   'de',
   'je',
+  'evt',
+  'ev',
+  'eventuelt',
+  'opcjonalnie',
+  'ok',
+  'około',
+  'cerca',
+  'около',
+  'примерно',
 ]);
 
 export function readAmountPhrase(
@@ -123,6 +153,8 @@ export function readAmountPhrase(
     }
     // "half a bunch"
     if (amount.value === 0.5 && amount.isWord && articles.has(tokens[i]?.key ?? '')) i += 1;
+    // "3/4 de xícara": a fraction of the unit
+    if (isLink(tokens[i]) && readUnit(tokens, i + 1)) i += 1;
   }
   const beforeSizes = i;
   i = skipModifiers(line, tokens, i, notes, true);
@@ -135,6 +167,11 @@ export function readAmountPhrase(
   // "small bunch coriander": a size makes a count word the unit even without an amount
   const isSizedCount = i > beforeSizes && unit?.entry.isCount === true;
   if (unit && !amount && !isVague && !isSizedCount && !isBareUnitAllowed(tokens, unit)) unit = null;
+  if (unit && amount && isHalfAfter(tokens, unit.end)) {
+    // "1 xícara e meia": one and a half cups
+    amount = { ...amount, value: amount.value + 0.5, end: unit.end + 2 };
+    unit = { ...unit, end: unit.end + 2 };
+  }
   if (unit) {
     i = skipModifiers(line, tokens, unit.end, notes, unit.entry.isCount);
     i = skipSecondMeasure(line, tokens, i, notes);
@@ -220,9 +257,16 @@ function measureAt(tokens: readonly Token[], at: number): number | null {
   return unit && !unit.entry.isCount ? unit.end : null;
 }
 
+const isHalfAfter = (tokens: readonly Token[], at: number) =>
+  mixedNumberJoiners.has(tokens[at]?.key ?? '') &&
+  numberWords.get(tokens[at + 1]?.key ?? '') === 0.5;
+
 function skipHedges(tokens: readonly Token[], from: number): number {
   let i = from;
-  while (i < from + 3 && hedges.has(tokens[i]?.key ?? '') && !readAmount([...tokens], i)) i += 1;
+  while (i < from + 4 && hedges.has(tokens[i]?.key ?? '') && !readAmount([...tokens], i)) {
+    // "ca. 300 g", "evt. 1 spsk": past the abbreviation's dot
+    i += tokens[i + 1]?.text === '.' ? 2 : 1;
+  }
   return readAmount([...tokens], i) ? i : from;
 }
 

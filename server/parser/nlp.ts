@@ -8,7 +8,7 @@ import { readAmount } from './quantity';
 import { tokenize, type Token } from './tokenize';
 import type { ParsedLine } from './types';
 import { toParsedUnit } from './unit-result';
-import { lookUpUnit, type UnitMatch } from './units';
+import { lookUpUnit, readUnit, type UnitMatch } from './units';
 import { isLink } from './word-classes';
 
 /**
@@ -19,7 +19,7 @@ export function parseNlp(input: string): ParsedLine {
   const line = normalizeLine(input);
   const { rest, asides } = takeAsides(line, tokenize(line));
   const clauses = splitClauses(rest);
-  const head = clauses[0] ?? [];
+  const head = nameFirst(line, clauses[0] ?? []);
   const notes: NotePart[] = asides.map((a) => ({ start: a.start, text: a.text }));
 
   const lead = leadingNoteBeforeAmount(head);
@@ -64,20 +64,56 @@ function leadingNoteBeforeAmount(head: readonly Token[]): number {
   for (let link = 1; link <= 5 && link < head.length; link++) {
     const token = head[link];
     if (head[link - 1]?.kind !== 'word') return 0;
-    if ((isLink(token) || token?.key === 'from') && readAmount([...head], link + 1))
+    if ((isLink(token) || partLinks.has(token?.key ?? '')) && readAmount([...head], link + 1))
       return link + 1;
-    // "Juice 1 lemon"
-    if (link === 1 && head[0]?.key === 'juice' && readAmount([...head], 1)) return 1;
+    // "Juice 1 lemon", "сок 1/2 лимона"
+    if (link === 1 && juices.has(head[0]?.key ?? '') && readAmount([...head], 1)) return 1;
   }
   return 0;
 }
 
-/** German writes garlic cloves as one word: "2 Knoblauchzehen" are 2 Zehen Knoblauch. */
+const partLinks = new Set(['from', 'z']);
+const juices = new Set(['juice', 'сок']);
+
+/**
+ * List style, "Мука — 200 г", "Яйца — 3 шт.", "Sugar: 1 tsp": the name, a spaced dash or a colon,
+ * then only an amount and unit. The tokens are read as "200 г Мука"; each part keeps its place in
+ * the line. A heading before a whole line ("Dressing - 3 tbsp olive oil") is left alone.
+ */
+function nameFirst(line: string, head: Token[]): Token[] {
+  if (readAmount(head, 0)) return head;
+  const dash = head.findIndex(
+    (t, i) =>
+      i > 0 &&
+      line[t.end] === ' ' &&
+      ((t.text === '-' && line[t.start - 1] === ' ') || t.text === ':'),
+  );
+  if (dash < 0) return head;
+  const amount = readAmount(head, dash + 1);
+  const unitEnd = readUnit(head, amount?.end ?? dash + 1)?.end ?? amount?.end;
+  if (unitEnd !== head.length) return head;
+  return [...head.slice(dash + 1), ...head.slice(0, dash)];
+}
+
+/**
+ * Garlic cloves written as one word: German "2 Knoblauchzehen" are 2 Zehen Knoblauch, Danish
+ * "hvidløgsfed" and Swedish "vitlöksklyftor" likewise.
+ */
+const garlicCompounds = [
+  /^(\p{L}{3,}?)(zehen|zehe)$/iu,
+  /^(hvidløg)s(fed)$/iu,
+  /^(vitlök)s(klyftor|klyfta)$/iu,
+];
+
 function splitGarlicCompound(food: string): [string, UnitMatch] | null {
-  const match = /^(\p{L}{3,}?)(zehen|zehe)$/iu.exec(food);
-  const entry = lookUpUnit('Zehe');
-  if (!match?.[1] || !match[2] || !entry) return null;
-  return [match[1], { entry, start: 0, end: 0, isCased: false, text: match[2] }];
+  for (const pattern of garlicCompounds) {
+    const match = pattern.exec(food);
+    const entry = match?.[2] ? lookUpUnit(match[2]) : undefined;
+    if (match?.[1] && match[2] && entry) {
+      return [match[1], { entry, start: 0, end: 0, isCased: false, text: match[2] }];
+    }
+  }
+  return null;
 }
 
 /** Units that sell a product: what follows is its name ("1 can crushed tomatoes"). */

@@ -48,13 +48,20 @@ export function normalizeLine(line: string): string {
       .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
       // "2½cm/1in": a glued "in" is the inch, never the preposition
       .replace(/(\d)in\b/g, '$1 inch')
-      .replace(/(\d)(?!(?:st|nd|rd|th)\b)(?=[a-zA-Z\u00c0-\u024f])/g, '$1 ')
+      .replace(/(\d)(?!(?:st|nd|rd|th)\b)(?=[a-zA-Z\u00c0-\u024f\u0400-\u04ff])/g, '$1 ')
+      // Brazilian "colher (sopa)", "xícara (de chá)": the bracket names the spoon or cup
+      .replace(brazilianMeasure, (_m, measure: string, kind: string) => `${measure} de ${kind}`)
+      // Russian "полстакана", "пол-литра": half of the unit glued to it
+      .replace(/(^|\s)пол-?(?=(?:стакан|литр|ложк|кило|чайн|столов|пачк|банк))/giu, '$1пол ')
       .replace(/\s+/g, ' ')
       .trim()
       // list bullets: "• 2 eggs", "- 1 cup flour", "* salt"
       .replace(/^[-•*·▪►✓✔]+\s*/u, '')
   );
 }
+
+const brazilianMeasure =
+  /\b(colher(?:es)?|x[íi]caras?|x[íi]c\.?)\s*\((?:de\s+)?(sopa|ch[áa]|sobremesa|caf[ée])\)/giu;
 
 const superscripts = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const subscripts = '₀₁₂₃₄₅₆₇₈₉';

@@ -1,4 +1,4 @@
-import { numberWords, rangeWords } from './lexicon/number-words';
+import { mixedNumberJoiners, numberWords, rangeWords } from './lexicon/number-words';
 import type { Token } from './tokenize';
 
 /** An amount read from the tokens [start, end). */
@@ -43,9 +43,11 @@ function readSingle(
     if (isFraction(next) && numberValue(next) < 1) {
       return { value: value + numberValue(next), end: at + 2, isWord: false };
     }
-    // US "1-1/2 cups": a whole, a hyphen and a proper fraction is a mixed number, not a range
+    // US "1-1/2 cups": a whole, a hyphen and a proper fraction is a mixed number, not a range;
+    // "1 e 1/2", "1 i 1/2": joined by "and"
     const after = tokens[at + 2];
-    if (next?.text === '-' && isFraction(after) && numberValue(after) < 1) {
+    const isJoined = next?.text === '-' || mixedNumberJoiners.has(next?.key ?? '');
+    if (isJoined && isFraction(after) && numberValue(after) < 1) {
       return { value: value + numberValue(after), end: at + 3, isWord: false };
     }
   }

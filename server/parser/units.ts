@@ -3,6 +3,10 @@ import { germanUnits } from './lexicon/units-de';
 import { englishUnits } from './lexicon/units-en';
 import { southernAndDutchUnits } from './lexicon/units-es-it-nl';
 import { metricUnits } from './lexicon/units-metric';
+import { nordicUnits } from './lexicon/units-da-sv';
+import { polishUnits } from './lexicon/units-pl';
+import { portugueseUnits } from './lexicon/units-pt';
+import { russianUnits } from './lexicon/units-ru';
 import type { UnitEntry } from './lexicon/unit-entry';
 import { languageScores } from './language';
 import { tokenize, type Token } from './tokenize';
@@ -14,6 +18,10 @@ const allUnits: readonly UnitEntry[] = [
   ...frenchUnits,
   ...germanUnits,
   ...southernAndDutchUnits,
+  ...nordicUnits,
+  ...polishUnits,
+  ...portugueseUnits,
+  ...russianUnits,
 ];
 
 const maxWords = 4;
@@ -106,20 +114,27 @@ function pickEntry(
   return best;
 }
 
+/** Computed once per entry, not per parsed line: a concept has spellings in up to 12 lexicons. */
+const spellingsByEntry = new Map<UnitEntry, readonly string[]>();
+
 /**
  * Every spelling of a concept across languages, own entry first, for matching saved units. The
  * exact-case letters ("T", "t", "c") are left out: matching ignores case.
  */
-export function unitSpellings(entry: UnitEntry): string[] {
+export function unitSpellings(entry: UnitEntry): readonly string[] {
+  const known = spellingsByEntry.get(entry);
+  if (known) return known;
   const related = allUnits.filter((u) => u.concept === entry.concept && u !== entry);
   const spellings = [entry, ...related].flatMap((u) => [u.name, u.plural ?? '', ...u.forms]);
   const seen = new Set<string>();
-  return spellings.filter((s) => {
+  const unique = spellings.filter((s) => {
     const key = s.toLowerCase();
     if (s.length <= 1 || seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+  spellingsByEntry.set(entry, unique);
+  return unique;
 }
 
 /** Token texts with the spaces the line had between them. */

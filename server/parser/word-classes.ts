@@ -5,20 +5,29 @@ import {
   linkWords,
   noteJoiners,
 } from './lexicon/notes-intl';
+import {
+  northEastNoteStarters,
+  northEastNoteWords,
+  northEastSoftStarters,
+} from './lexicon/notes-north-east';
 import { degreeWords, sizeWords } from './lexicon/sizes';
 import { keyOf, type Token } from './tokenize';
 
 const keys = (words: readonly string[]) => new Set(words.map(keyOf));
 
-const noteWords = keys([...englishNoteWords, ...internationalNoteWords]);
+const noteWords = keys([...englishNoteWords, ...internationalNoteWords, ...northEastNoteWords]);
 const adverbs = keys(englishAdverbs);
-const starters = keys([...englishNoteStarters, ...internationalNoteStarters]);
+const starters = keys([
+  ...englishNoteStarters,
+  ...internationalNoteStarters,
+  ...northEastNoteStarters,
+]);
 const joiners = keys(noteJoiners);
 const links = keys(linkWords);
 const sizes = keys([...sizeWords]);
 const degrees = keys([...degreeWords]);
 /** "or" in each language: "X or 2 Y" turns the rest into a note. */
-const alternatives = keys(['or', 'ou', 'oder', 'o', 'of']);
+const alternatives = keys(['or', 'ou', 'oder', 'o', 'of', 'eller', 'lub', 'albo', 'или']);
 const alternativeOpeners = keys([
   'more',
   'less',
@@ -68,7 +77,7 @@ export function isStatePair(tokens: readonly Token[], at: number): boolean {
   );
 }
 /** Prepositions that start a note only before a preparation word: "a dadini", "en dés". */
-const softStarters = keys(['a', 'en', 'in']);
+const softStarters = keys(['a', 'en', 'in', ...northEastSoftStarters]);
 
 const isWord = (token: Token | undefined): token is Token => token?.kind === 'word';
 

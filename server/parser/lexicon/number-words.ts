@@ -101,6 +101,53 @@ export const numberWords: ReadonlyMap<string, number> = new Map([
   ['twaalf', 12],
   ['halve', 0.5],
   ['anderhalf', 1.5],
+  // Danish and Swedish ("en", "et", "to" are left out: other languages use them as words)
+  ['ett', 1],
+  ['tva', 2],
+  ['fyra', 4],
+  ['fem', 5],
+  ['halv', 0.5],
+  ['halvt', 0.5],
+  ['halva', 0.5],
+  ['halvanden', 1.5],
+  ['halvannan', 1.5],
+  // Polish (keys keep ł, which has no accent to drop)
+  ['jeden', 1],
+  ['jedna', 1],
+  ['jedno', 1],
+  ['dwa', 2],
+  ['dwie', 2],
+  ['trzy', 3],
+  ['cztery', 4],
+  ['piec', 5],
+  ['poł', 0.5],
+  ['połowa', 0.5],
+  ['połtora', 1.5],
+  ['połtorej', 1.5],
+  // Portuguese
+  ['um', 1],
+  ['uma', 1],
+  ['dois', 2],
+  ['duas', 2],
+  ['meia', 0.5],
+  ['meio', 0.5],
+  ['duzia', 12],
+  // Russian (keys write й as и and ё as е)
+  ['один', 1],
+  ['одна', 1],
+  ['одно', 1],
+  ['два', 2],
+  ['две', 2],
+  ['три', 3],
+  ['четыре', 4],
+  ['пять', 5],
+  ['шесть', 6],
+  ['десять', 10],
+  ['пол', 0.5],
+  ['половина', 0.5],
+  ['половинка', 0.5],
+  ['полтора', 1.5],
+  ['полторы', 1.5],
 ]);
 
 /** Indefinite articles: "a pinch", "une pincée", "eine Prise" mean one when a unit follows. */
@@ -114,7 +161,15 @@ export const articles: ReadonlySet<string> = new Set([
   'una',
   'uno',
   'een',
+  'en',
+  'et',
+  'ett',
+  'um',
+  'uma',
 ]);
+
+/** "1 e 1/2 xícara", "1 i 1/2 łyżeczki", "1 и 1/2 стакана": a whole and a fraction. */
+export const mixedNumberJoiners: ReadonlySet<string> = new Set(['and', 'e', 'i', 'и', 'og', 'och']);
 
 /** Words that join the two ends of a range: "2 to 3", "2 à 3", "2 bis 3", "2 o 3". */
 export const rangeWords: ReadonlySet<string> = new Set([
@@ -127,4 +182,8 @@ export const rangeWords: ReadonlySet<string> = new Set([
   'o',
   'tot',
   'of',
+  'eller',
+  'lub',
+  'albo',
+  'или',
 ]);

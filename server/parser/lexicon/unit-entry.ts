@@ -1,4 +1,5 @@
-export type Lang = 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'metric';
+export type Lang =
+  'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'da' | 'sv' | 'pl' | 'pt' | 'ru' | 'metric';
 
 /** One unit in one language, with every spelling a recipe may use for it. */
 export interface UnitEntry {

@@ -1,0 +1,53 @@
+import { countUnit, unit, type UnitEntry } from './unit-entry';
+
+/**
+ * Danish and Swedish units with the abbreviations of their recipes (spsk, msk, tsk, krm, knsp,
+ * stk), consistent with the seed units of da-DK and sv-SE.
+ */
+export const nordicUnits: readonly UnitEntry[] = [
+  unit('da', 'spiseske', 'spiseskeer', ['spsk', 'spiseskefuld', 'spiseskefulde'], {
+    concept: 'tablespoon',
+  }),
+  unit('da', 'teske', 'teskeer', ['tsk', 'teskefuld', 'teskefulde'], { concept: 'teaspoon' }),
+  unit('da', 'knivspids', 'knivspidser', ['knsp'], { concept: 'pinch' }),
+  unit('da', 'sjat', 'sjatter', [], { concept: 'dash' }),
+  unit('da', 'dråbe', 'dråber', [], { concept: 'drop' }),
+  unit('da', 'håndfuld', 'håndfulde', [], { concept: 'handful' }),
+  countUnit('da', 'fed', 'fed', [], { concept: 'clove' }),
+  countUnit('da', 'dåse', 'dåser', ['ds'], { concept: 'can' }),
+  countUnit('da', 'glas', 'glas', [], { concept: 'jar' }),
+  countUnit('da', 'pakke', 'pakker', ['pk', 'pakning', 'pakninger'], { concept: 'package' }),
+  countUnit('da', 'pose', 'poser', [], { concept: 'bag' }),
+  countUnit('da', 'bæger', 'bægre', [], { concept: 'container' }),
+  countUnit('da', 'terning', 'terninger', [], { concept: 'cube' }),
+  countUnit('da', 'bundt', 'bundter', ['bdt', 'bundtet'], { concept: 'bunch' }),
+  countUnit('da', 'potte', 'potter', [], { concept: 'pot' }),
+  countUnit('da', 'skive', 'skiver', [], { concept: 'slice' }),
+  countUnit('da', 'stykke', 'stykker', ['stk'], { concept: 'piece' }),
+  countUnit('da', 'kvist', 'kviste', ['kvisten'], { concept: 'sprig' }),
+  countUnit('da', 'stilk', 'stilke', [], { concept: 'stalk' }),
+  countUnit('da', 'blad', 'blade', [], { concept: 'leaf' }),
+
+  unit('sv', 'matsked', 'matskedar', ['msk'], { concept: 'tablespoon' }),
+  unit('sv', 'tesked', 'teskedar', ['tsk'], { concept: 'teaspoon' }),
+  unit('sv', 'kryddmått', 'kryddmått', ['krm'], { concept: 'spice measure' }),
+  unit('sv', 'kaffekopp', 'kaffekoppar', ['kkp'], { concept: 'cup' }),
+  unit('sv', 'hekto', 'hekto', ['hg'], { concept: 'hectogram' }),
+  unit('sv', 'nypa', 'nypor', [], { concept: 'pinch' }),
+  unit('sv', 'skvätt', 'skvättar', [], { concept: 'splash' }),
+  unit('sv', 'droppe', 'droppar', [], { concept: 'drop' }),
+  unit('sv', 'näve', 'nävar', [], { concept: 'handful' }),
+  countUnit('sv', 'klyfta', 'klyftor', [], { concept: 'clove' }),
+  countUnit('sv', 'burk', 'burkar', [], { concept: 'can' }),
+  countUnit('sv', 'förpackning', 'förpackningar', ['förp', 'paket'], { concept: 'package' }),
+  countUnit('sv', 'påse', 'påsar', [], { concept: 'bag' }),
+  countUnit('sv', 'tärning', 'tärningar', [], { concept: 'cube' }),
+  countUnit('sv', 'knippe', 'knippen', [], { concept: 'bunch' }),
+  countUnit('sv', 'kruka', 'krukor', [], { concept: 'pot' }),
+  countUnit('sv', 'skiva', 'skivor', [], { concept: 'slice' }),
+  countUnit('sv', 'styck', 'styck', ['st'], { concept: 'piece' }),
+  countUnit('sv', 'bit', 'bitar', [], { concept: 'piece' }),
+  countUnit('sv', 'kvist', 'kvistar', [], { concept: 'sprig' }),
+  countUnit('sv', 'stjälk', 'stjälkar', [], { concept: 'stalk' }),
+  countUnit('sv', 'blad', 'blad', [], { concept: 'leaf' }),
+];
