@@ -56,6 +56,7 @@ describe('group preferences', () => {
       ...preferences,
       id: before.body.id,
       groupId: before.body.groupId,
+      defaultLocale: null,
     });
     expect((await w.member.get('/api/groups/preferences')).body).toEqual(saved.body);
 

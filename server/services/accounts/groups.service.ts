@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { LocaleCode } from '../../contract/locales';
 import type {
   GroupInDB,
   GroupSummary,
@@ -70,6 +71,7 @@ export async function createGroupRecord(
     recipeLandscapeView: 0,
     recipeDisableComments: 0,
     recipeDisableAmount: 1,
+    defaultLocale: null,
     createdAt: now,
     updateAt: now,
   });
@@ -87,6 +89,7 @@ async function savePreferences(db: Db, groupId: string, p: UpdateGroupPreference
     recipeLandscapeView: p.recipeLandscapeView ? 1 : 0,
     recipeDisableComments: p.recipeDisableComments ? 1 : 0,
     recipeDisableAmount: p.recipeDisableAmount ? 1 : 0,
+    ...(p.defaultLocale !== undefined && { defaultLocale: p.defaultLocale }),
     updateAt: nowIso(),
   });
 }
@@ -103,6 +106,7 @@ export function toPreferences(row: GroupPreferencesRow): ReadGroupPreferences {
     recipeLandscapeView: row.recipeLandscapeView === 1,
     recipeDisableComments: row.recipeDisableComments === 1,
     recipeDisableAmount: row.recipeDisableAmount === 1,
+    defaultLocale: LocaleCode.safeParse(row.defaultLocale).data ?? null,
   };
 }
 
