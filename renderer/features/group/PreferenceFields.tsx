@@ -3,8 +3,10 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 import type { UpdateGroupPreferences } from '../../../server/contract/groups';
+import { LocaleCode } from '../../../server/contract/locales';
+import { locales } from '../../i18n/locales';
 
-type Flag = Exclude<keyof UpdateGroupPreferences, 'firstDayOfWeek'>;
+type Flag = Exclude<keyof UpdateGroupPreferences, 'firstDayOfWeek' | 'defaultLocale'>;
 
 const visibility: readonly { key: Flag; label: ParseKeys; help: ParseKeys }[] = [
   { key: 'privateGroup', label: 'household.privateGroup', help: 'household.privateGroupHelp' },
@@ -75,6 +77,27 @@ export function PreferenceFields({ value, onChange, disabled, idPrefix }: Prefer
           options={weekdays.map((day, index) => ({ value: index, label: t(day) }))}
         />
       </FormGroup>
+      <FormGroup
+        label={t('household.defaultLanguage')}
+        labelFor={`${idPrefix}-default-language`}
+        helperText={t('household.defaultLanguageHelp')}
+      >
+        <HTMLSelect
+          id={`${idPrefix}-default-language`}
+          value={value.defaultLocale ?? ''}
+          disabled={disabled}
+          onChange={(event) =>
+            onChange({
+              ...value,
+              defaultLocale: LocaleCode.safeParse(event.target.value).data ?? null,
+            })
+          }
+          options={[
+            { value: '', label: t('household.defaultLanguageNone') },
+            ...locales.map((locale) => ({ value: locale.value, label: locale.name })),
+          ]}
+        />
+      </FormGroup>
     </div>
   );
 }
@@ -90,5 +113,6 @@ export function toPreferenceInput(stored: UpdateGroupPreferences): UpdateGroupPr
     recipeLandscapeView: stored.recipeLandscapeView,
     recipeDisableComments: stored.recipeDisableComments,
     recipeDisableAmount: stored.recipeDisableAmount,
+    defaultLocale: stored.defaultLocale ?? null,
   };
 }
