@@ -17,6 +17,11 @@ export const UpdateGroupPreferences = z.object({
    * who chose none and whose browser speaks none of the shipped ones; null clears it.
    */
   defaultLocale: LocaleCode.nullish(),
+  /**
+   * Larder's addition: the week starts on the day the viewer's language starts it (true for new
+   * households, until a day is picked). Left out, a changed `firstDayOfWeek` turns it off.
+   */
+  weekStartFromLocale: z.boolean().optional(),
 });
 export type UpdateGroupPreferences = z.infer<typeof UpdateGroupPreferences>;
 
@@ -24,6 +29,7 @@ export const ReadGroupPreferences = UpdateGroupPreferences.extend({
   id: z.string(),
   groupId: z.string(),
   defaultLocale: LocaleCode.nullable(),
+  weekStartFromLocale: z.boolean(),
 });
 export type ReadGroupPreferences = z.infer<typeof ReadGroupPreferences>;
 

@@ -82,6 +82,8 @@ export interface GroupPreferencesTable {
   recipeDisableAmount: Flag;
   /** Larder's household language, a code of `contract/locales.ts`; null: none chosen. */
   defaultLocale: Generated<string | null>;
+  /** Larder's: the week starts on the viewer's language's first day, not `firstDayOfWeek`. */
+  weekStartFromLocale: Generated<Flag>;
   createdAt: string;
   updateAt: string;
 }

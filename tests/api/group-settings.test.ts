@@ -57,6 +57,7 @@ describe('group preferences', () => {
       id: before.body.id,
       groupId: before.body.groupId,
       defaultLocale: null,
+      weekStartFromLocale: false,
     });
     expect((await w.member.get('/api/groups/preferences')).body).toEqual(saved.body);
 

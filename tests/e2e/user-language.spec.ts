@@ -89,6 +89,10 @@ test('a saved Deutsch follows the user to a fresh English browser; amounts read 
     await expect(fresh.getByRole('cell', { name: '212,5' })).toBeVisible();
     await saveScreenshot(fresh, `user-language-recipe-de-${device}`);
   }
+  // A new household leaves the week's first day to the language: Monday in German.
+  await fresh.goto('/group/mealplan/planner/view');
+  await expect(fresh.locator('h4').first()).toContainText('Montag');
+  await saveScreenshot(fresh, 'user-language-planner-de-phone');
   await context.close();
 });
 

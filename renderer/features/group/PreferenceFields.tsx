@@ -6,7 +6,10 @@ import type { UpdateGroupPreferences } from '../../../server/contract/groups';
 import { LocaleCode } from '../../../server/contract/locales';
 import { locales } from '../../i18n/locales';
 
-type Flag = Exclude<keyof UpdateGroupPreferences, 'firstDayOfWeek' | 'defaultLocale'>;
+type Flag = Exclude<
+  keyof UpdateGroupPreferences,
+  'firstDayOfWeek' | 'defaultLocale' | 'weekStartFromLocale'
+>;
 
 const visibility: readonly { key: Flag; label: ParseKeys; help: ParseKeys }[] = [
   { key: 'privateGroup', label: 'household.privateGroup', help: 'household.privateGroupHelp' },
@@ -32,6 +35,9 @@ const weekdays: readonly ParseKeys[] = [
   'household.friday',
   'household.saturday',
 ];
+
+/** The first-day option that leaves the day to each viewer's language. */
+const fromLanguage = 'language';
 
 interface PreferenceFieldsProps {
   value: UpdateGroupPreferences;
@@ -71,10 +77,23 @@ export function PreferenceFields({ value, onChange, disabled, idPrefix }: Prefer
       <FormGroup label={t('household.firstDayOfWeek')} labelFor={`${idPrefix}-first-day`}>
         <HTMLSelect
           id={`${idPrefix}-first-day`}
-          value={value.firstDayOfWeek}
+          value={value.weekStartFromLocale ? fromLanguage : value.firstDayOfWeek}
           disabled={disabled}
-          onChange={(event) => onChange({ ...value, firstDayOfWeek: Number(event.target.value) })}
-          options={weekdays.map((day, index) => ({ value: index, label: t(day) }))}
+          onChange={(event) =>
+            onChange(
+              event.target.value === fromLanguage
+                ? { ...value, weekStartFromLocale: true }
+                : {
+                    ...value,
+                    firstDayOfWeek: Number(event.target.value),
+                    weekStartFromLocale: false,
+                  },
+            )
+          }
+          options={[
+            { value: fromLanguage, label: t('household.weekStartFromLanguage') },
+            ...weekdays.map((day, index) => ({ value: index, label: t(day) })),
+          ]}
         />
       </FormGroup>
       <FormGroup
@@ -114,5 +133,7 @@ export function toPreferenceInput(stored: UpdateGroupPreferences): UpdateGroupPr
     recipeDisableComments: stored.recipeDisableComments,
     recipeDisableAmount: stored.recipeDisableAmount,
     defaultLocale: stored.defaultLocale ?? null,
+    // Unsaved (a new group in the admin dialog): as the server starts new households.
+    weekStartFromLocale: stored.weekStartFromLocale ?? true,
   };
 }

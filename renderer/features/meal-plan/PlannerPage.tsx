@@ -33,9 +33,11 @@ export function PlannerPage() {
   const { t, i18n } = useTranslation();
   const today = toIsoDate(new Date());
   const { data: preferences } = useGroupPreferences();
-  const firstDay = isWeekday(preferences?.firstDayOfWeek)
-    ? preferences.firstDayOfWeek
-    : localeFirstDay(i18n.language);
+  // The language's first day unless the household picked one (or while its choice is unknown).
+  const firstDay =
+    isWeekday(preferences?.firstDayOfWeek) && !preferences.weekStartFromLocale
+      ? preferences.firstDayOfWeek
+      : localeFirstDay(i18n.language);
   const [offsetWeeks, setOffsetWeeks] = useState(0);
   const start = addDays(startOfWeek(today, firstDay), offsetWeeks * 7);
   const dates = weekDates(start);

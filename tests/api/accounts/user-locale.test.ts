@@ -122,3 +122,36 @@ describe('the household default language', () => {
     ).toBeNull();
   });
 });
+
+describe('the week start from the language', () => {
+  it('is on for a new household, off once a day is picked, back on when asked for', async () => {
+    const read = async () =>
+      (await w.outsider.get<ReadGroupPreferences>('/api/groups/preferences')).body;
+    const before = await read();
+    expect(before.weekStartFromLocale).toBe(true);
+    const mealieShaped = Object.fromEntries(
+      Object.entries(before).filter(
+        ([key]) => !['id', 'groupId', 'defaultLocale', 'weekStartFromLocale'].includes(key),
+      ),
+    );
+
+    await w.outsider.put('/api/groups/preferences', mealieShaped);
+    expect((await read()).weekStartFromLocale).toBe(true);
+
+    const picked = await w.outsider.put<ReadGroupPreferences>('/api/groups/preferences', {
+      ...mealieShaped,
+      firstDayOfWeek: 3,
+    });
+    expect(picked.body).toMatchObject({ firstDayOfWeek: 3, weekStartFromLocale: false });
+
+    const following = await w.outsider.put<ReadGroupPreferences>('/api/groups/preferences', {
+      ...mealieShaped,
+      firstDayOfWeek: 3,
+      weekStartFromLocale: true,
+    });
+    expect(following.body).toMatchObject({ firstDayOfWeek: 3, weekStartFromLocale: true });
+    expect(
+      (await w.outsider.put('/api/groups/preferences', { weekStartFromLocale: 'yes' })).status,
+    ).toBe(422);
+  });
+});
