@@ -13,9 +13,12 @@ import type { UserOut } from '../../server/contract/users';
 import { api, fetchJson } from './client';
 import { refreshCurrentUser } from './users';
 
-/** The signed-in member's group preferences (first day of week, public flags, recipe defaults). */
-export function useGroupPreferences() {
-  return useSWR<ReadGroupPreferences, Error>(paths.groupsPreferences, fetchJson);
+/**
+ * The signed-in member's group preferences (first day of week, public flags, recipe defaults,
+ * default language); not asked for while `isWanted` is false.
+ */
+export function useGroupPreferences(isWanted = true) {
+  return useSWR<ReadGroupPreferences, Error>(isWanted ? paths.groupsPreferences : null, fetchJson);
 }
 
 export async function updateGroupPreferences(body: UpdateGroupPreferences) {

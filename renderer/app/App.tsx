@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 
+import { FollowUserLocale } from '../features/language/FollowUserLocale';
+
 import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router';
 
@@ -8,6 +10,7 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <AppProviders>
+      <FollowUserLocale />
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,60 +1,71 @@
+import { localeCodes, type LocaleCode } from '../../server/contract/locales';
+
 /** A language the app can be shown in, by its own name. */
 export interface LocaleEntry {
   name: string;
-  value: string;
+  value: LocaleCode;
 }
 
 export const defaultLocale = 'en-US';
 
+/** Each shipped locale by its own name; the codes are the server's (`contract/locales.ts`). */
+const localeNames: Record<LocaleCode, string> = {
+  'af-ZA': 'Afrikaans',
+  'ar-SA': 'العربية',
+  'bg-BG': 'Български',
+  'ca-ES': 'Català',
+  'cs-CZ': 'Čeština',
+  'da-DK': 'Dansk',
+  'de-DE': 'Deutsch',
+  'el-GR': 'Ελληνικά',
+  'en-GB': 'British English',
+  'en-US': 'American English',
+  'es-ES': 'Español',
+  'fi-FI': 'Suomi',
+  'fr-BE': 'Français (Belgique)',
+  'fr-CA': 'Français (Canada)',
+  'fr-FR': 'Français',
+  'gl-ES': 'Galego',
+  'he-IL': 'עברית',
+  'hr-HR': 'Hrvatski',
+  'hu-HU': 'Magyar',
+  'is-IS': 'Íslenska',
+  'it-IT': 'Italiano',
+  'ja-JP': '日本語',
+  'ko-KR': '한국어',
+  'lt-LT': 'Lietuvių',
+  'lv-LV': 'Latviešu',
+  'nl-NL': 'Nederlands',
+  'no-NO': 'Norsk',
+  'pl-PL': 'Polski',
+  'pt-BR': 'Português (Brasil)',
+  'pt-PT': 'Português (Portugal)',
+  'ro-RO': 'Română',
+  'ru-RU': 'Русский',
+  'sk-SK': 'Slovenčina',
+  'sl-SI': 'Slovenščina',
+  'sr-SP': 'Српски',
+  'sv-SE': 'Svenska',
+  'tr-TR': 'Türkçe',
+  'uk-UA': 'Українська',
+  'vi-VN': 'Tiếng Việt',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+};
+
 /** The locales Mealie ships, each with a message file under `messages/`. */
-export const locales: readonly LocaleEntry[] = [
-  { name: 'Afrikaans', value: 'af-ZA' },
-  { name: 'العربية', value: 'ar-SA' },
-  { name: 'Български', value: 'bg-BG' },
-  { name: 'Català', value: 'ca-ES' },
-  { name: 'Čeština', value: 'cs-CZ' },
-  { name: 'Dansk', value: 'da-DK' },
-  { name: 'Deutsch', value: 'de-DE' },
-  { name: 'Ελληνικά', value: 'el-GR' },
-  { name: 'British English', value: 'en-GB' },
-  { name: 'American English', value: 'en-US' },
-  { name: 'Español', value: 'es-ES' },
-  { name: 'Suomi', value: 'fi-FI' },
-  { name: 'Français (Belgique)', value: 'fr-BE' },
-  { name: 'Français (Canada)', value: 'fr-CA' },
-  { name: 'Français', value: 'fr-FR' },
-  { name: 'Galego', value: 'gl-ES' },
-  { name: 'עברית', value: 'he-IL' },
-  { name: 'Hrvatski', value: 'hr-HR' },
-  { name: 'Magyar', value: 'hu-HU' },
-  { name: 'Íslenska', value: 'is-IS' },
-  { name: 'Italiano', value: 'it-IT' },
-  { name: '日本語', value: 'ja-JP' },
-  { name: '한국어', value: 'ko-KR' },
-  { name: 'Lietuvių', value: 'lt-LT' },
-  { name: 'Latviešu', value: 'lv-LV' },
-  { name: 'Nederlands', value: 'nl-NL' },
-  { name: 'Norsk', value: 'no-NO' },
-  { name: 'Polski', value: 'pl-PL' },
-  { name: 'Português (Brasil)', value: 'pt-BR' },
-  { name: 'Português (Portugal)', value: 'pt-PT' },
-  { name: 'Română', value: 'ro-RO' },
-  { name: 'Русский', value: 'ru-RU' },
-  { name: 'Slovenčina', value: 'sk-SK' },
-  { name: 'Slovenščina', value: 'sl-SI' },
-  { name: 'Српски', value: 'sr-SP' },
-  { name: 'Svenska', value: 'sv-SE' },
-  { name: 'Türkçe', value: 'tr-TR' },
-  { name: 'Українська', value: 'uk-UA' },
-  { name: 'Tiếng Việt', value: 'vi-VN' },
-  { name: '简体中文', value: 'zh-CN' },
-  { name: '繁體中文', value: 'zh-TW' },
-];
+export const locales: readonly LocaleEntry[] = localeCodes.map((value) => ({
+  name: localeNames[value],
+  value,
+}));
 
 const storageKey = 'larder.locale';
 
-/** Picks a supported locale: exact match first, then the same language, else the default. */
-export function matchLocale(wanted: readonly string[], supported: readonly LocaleEntry[]): string {
+/** The supported locale closest to the wanted ones: exact match first, then the same language. */
+export function bestMatch(
+  wanted: readonly string[],
+  supported: readonly LocaleEntry[],
+): string | null {
   const values = supported.map((entry) => entry.value);
   for (const tag of wanted) {
     const exact = values.find((value) => value.toLowerCase() === tag.toLowerCase());
@@ -65,7 +76,27 @@ export function matchLocale(wanted: readonly string[], supported: readonly Local
     const sameLanguage = values.find((value) => value.split('-')[0]?.toLowerCase() === language);
     if (sameLanguage) return sameLanguage;
   }
-  return defaultLocale;
+  return null;
+}
+
+/** Picks a supported locale: the best match, else the default. */
+export function matchLocale(wanted: readonly string[], supported: readonly LocaleEntry[]): string {
+  return bestMatch(wanted, supported) ?? defaultLocale;
+}
+
+interface UserLocaleSources {
+  /** The language the signed-in user saved on the server. */
+  saved: string | null;
+  /** The browser's languages, most wanted first (`navigator.languages`). */
+  browser: readonly string[];
+  /** The household's default language. */
+  household: string | null;
+}
+
+/** A signed-in user's language (issue 20): saved, else the browser's, else the household's. */
+export function chooseUserLocale({ saved, browser, household }: UserLocaleSources): string {
+  const supported = (value: string | null) => (value === null ? null : bestMatch([value], locales));
+  return supported(saved) ?? bestMatch(browser, locales) ?? supported(household) ?? defaultLocale;
 }
 
 function readStoredLocale(): string | null {
@@ -76,7 +107,10 @@ function readStoredLocale(): string | null {
   }
 }
 
-/** The locale in use: the user's choice, else the browser's languages. */
+/**
+ * The locale in use: the one last chosen on this browser (a visitor's choice, or the signed-in
+ * user's language, see `followLocale`), else the browser's languages.
+ */
 export function getLocale(): string {
   const stored = readStoredLocale();
   return matchLocale(stored ? [stored] : navigator.languages, locales);
@@ -88,6 +122,20 @@ export function changeLocale(value: string): void {
     localStorage.setItem(storageKey, value);
   } catch {
     // Storage can be off (private mode); the reload then falls back to the browser language.
+  }
+  window.location.reload();
+}
+
+/**
+ * Switches to the signed-in user's language when the page shows another: stores it, then reloads
+ * once. Without storage the reload would show the same language again, so it is skipped there.
+ */
+export function followLocale(value: string): void {
+  if (value === getLocale()) return;
+  try {
+    localStorage.setItem(storageKey, value);
+  } catch {
+    return;
   }
   window.location.reload();
 }

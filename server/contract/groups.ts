@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { LocaleCode } from './locales';
 import { ReadWebhook } from './webhooks';
 
 export const UpdateGroupPreferences = z.object({
@@ -11,12 +12,24 @@ export const UpdateGroupPreferences = z.object({
   recipeLandscapeView: z.boolean().default(false),
   recipeDisableComments: z.boolean().default(false),
   recipeDisableAmount: z.boolean().default(true),
+  /**
+   * Larder's addition (Mealie clients leave it out, which keeps it): the language for members
+   * who chose none and whose browser speaks none of the shipped ones; null clears it.
+   */
+  defaultLocale: LocaleCode.nullish(),
+  /**
+   * Larder's addition: the week starts on the day the viewer's language starts it (true for new
+   * households, until a day is picked). Left out, a changed `firstDayOfWeek` turns it off.
+   */
+  weekStartFromLocale: z.boolean().optional(),
 });
 export type UpdateGroupPreferences = z.infer<typeof UpdateGroupPreferences>;
 
 export const ReadGroupPreferences = UpdateGroupPreferences.extend({
   id: z.string(),
   groupId: z.string(),
+  defaultLocale: LocaleCode.nullable(),
+  weekStartFromLocale: z.boolean(),
 });
 export type ReadGroupPreferences = z.infer<typeof ReadGroupPreferences>;
 

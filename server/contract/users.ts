@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { Password } from './common';
+import { LocaleCode } from './locales';
 
 export const AuthMethod = z.enum(['Mealie', 'LDAP', 'OIDC']);
 
@@ -41,6 +42,8 @@ export const UserOut = z.object({
    * renderer asks for `profile.webp` only then.
    */
   hasProfileImage: z.boolean(),
+  /** Larder's addition: the language the user chose, or null to follow the browser. */
+  locale: LocaleCode.nullable(),
   /** Slugs of the recipes the user marked as favourite; only `GET /api/users/self` sends it. */
   favoriteRecipes: z.array(z.string()).optional(),
 });
@@ -69,6 +72,8 @@ export const UserBase = z.object({
   canInvite: z.boolean().optional(),
   canManage: z.boolean().optional(),
   canOrganize: z.boolean().optional(),
+  /** Larder's addition: the user's language; null clears it, left out keeps it. */
+  locale: LocaleCode.nullish(),
 });
 export type UserBase = z.infer<typeof UserBase>;
 

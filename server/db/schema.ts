@@ -80,6 +80,10 @@ export interface GroupPreferencesTable {
   recipeLandscapeView: Flag;
   recipeDisableComments: Flag;
   recipeDisableAmount: Flag;
+  /** Larder's household language, a code of `contract/locales.ts`; null: none chosen. */
+  defaultLocale: Generated<string | null>;
+  /** Larder's: the week starts on the viewer's language's first day, not `firstDayOfWeek`. */
+  weekStartFromLocale: Generated<Flag>;
   createdAt: string;
   updateAt: string;
 }
@@ -105,6 +109,8 @@ export interface UserTable {
   lockedAt: string | null;
   /** Sessions signed with an older epoch are no longer valid (raised by a password reset). */
   sessionEpoch: Generated<number>;
+  /** The user's language, a code of `contract/locales.ts`; null: not chosen. */
+  locale: Generated<string | null>;
   createdAt: string;
   updateAt: string;
 }

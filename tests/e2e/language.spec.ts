@@ -70,7 +70,11 @@ for (const locale of ['de-DE', 'ja-JP', 'ar-SA']) {
     });
     const { id: listId } = (await list.json()) as { id: string };
     await page.request.post(`/api/groups/shopping/lists/${listId}/recipe/${recipe.id}`);
-    await page.addInitScript((value) => localStorage.setItem('larder.locale', value), locale);
+    const self = (await (await page.request.get('/api/users/self')).json()) as { id: string };
+    const saved = await page.request.put(`/api/users/${self.id}`, {
+      data: { ...admin, locale },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
     const messages = messagesOf(locale);
     const screens = [
       ['home', '/'],

@@ -3,8 +3,13 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 import type { UpdateGroupPreferences } from '../../../server/contract/groups';
+import { LocaleCode } from '../../../server/contract/locales';
+import { locales } from '../../i18n/locales';
 
-type Flag = Exclude<keyof UpdateGroupPreferences, 'firstDayOfWeek'>;
+type Flag = Exclude<
+  keyof UpdateGroupPreferences,
+  'firstDayOfWeek' | 'defaultLocale' | 'weekStartFromLocale'
+>;
 
 const visibility: readonly { key: Flag; label: ParseKeys; help: ParseKeys }[] = [
   { key: 'privateGroup', label: 'household.privateGroup', help: 'household.privateGroupHelp' },
@@ -30,6 +35,9 @@ const weekdays: readonly ParseKeys[] = [
   'household.friday',
   'household.saturday',
 ];
+
+/** The first-day option that leaves the day to each viewer's language. */
+const fromLanguage = 'language';
 
 interface PreferenceFieldsProps {
   value: UpdateGroupPreferences;
@@ -69,10 +77,44 @@ export function PreferenceFields({ value, onChange, disabled, idPrefix }: Prefer
       <FormGroup label={t('household.firstDayOfWeek')} labelFor={`${idPrefix}-first-day`}>
         <HTMLSelect
           id={`${idPrefix}-first-day`}
-          value={value.firstDayOfWeek}
+          value={value.weekStartFromLocale ? fromLanguage : value.firstDayOfWeek}
           disabled={disabled}
-          onChange={(event) => onChange({ ...value, firstDayOfWeek: Number(event.target.value) })}
-          options={weekdays.map((day, index) => ({ value: index, label: t(day) }))}
+          onChange={(event) =>
+            onChange(
+              event.target.value === fromLanguage
+                ? { ...value, weekStartFromLocale: true }
+                : {
+                    ...value,
+                    firstDayOfWeek: Number(event.target.value),
+                    weekStartFromLocale: false,
+                  },
+            )
+          }
+          options={[
+            { value: fromLanguage, label: t('household.weekStartFromLanguage') },
+            ...weekdays.map((day, index) => ({ value: index, label: t(day) })),
+          ]}
+        />
+      </FormGroup>
+      <FormGroup
+        label={t('household.defaultLanguage')}
+        labelFor={`${idPrefix}-default-language`}
+        helperText={t('household.defaultLanguageHelp')}
+      >
+        <HTMLSelect
+          id={`${idPrefix}-default-language`}
+          value={value.defaultLocale ?? ''}
+          disabled={disabled}
+          onChange={(event) =>
+            onChange({
+              ...value,
+              defaultLocale: LocaleCode.safeParse(event.target.value).data ?? null,
+            })
+          }
+          options={[
+            { value: '', label: t('household.defaultLanguageNone') },
+            ...locales.map((locale) => ({ value: locale.value, label: locale.name })),
+          ]}
         />
       </FormGroup>
     </div>
@@ -90,5 +132,8 @@ export function toPreferenceInput(stored: UpdateGroupPreferences): UpdateGroupPr
     recipeLandscapeView: stored.recipeLandscapeView,
     recipeDisableComments: stored.recipeDisableComments,
     recipeDisableAmount: stored.recipeDisableAmount,
+    defaultLocale: stored.defaultLocale ?? null,
+    // Unsaved (a new group in the admin dialog): as the server starts new households.
+    weekStartFromLocale: stored.weekStartFromLocale ?? true,
   };
 }

@@ -10,6 +10,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import progressOf from 'virtual:locale-progress';
 
+import type { LocaleCode } from '../../../server/contract/locales';
+import { updateUser, useCurrentUser } from '../../api/users';
 import { translateUrl } from '../../app/external-links';
 import { changeLocale, locales } from '../../i18n/locales';
 
@@ -18,9 +20,21 @@ interface LanguageDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2: each locale with its translated percentage, a contribute link; a change reloads. */
+/**
+ * Spec §2: each locale with its translated percentage, a contribute link; a change reloads. A
+ * signed-in user's choice is saved on the server first, so it follows them to other browsers.
+ */
 export function LanguageDialog({ isOpen, onClose }: LanguageDialogProps) {
   const { t, i18n } = useTranslation();
+  const { user } = useCurrentUser();
+  const choose = async (value: LocaleCode) => {
+    if (user) {
+      const { email, username, fullName } = user;
+      const saved = await updateUser(user.id, { email, username, fullName, locale: value });
+      if (saved.error) return;
+    }
+    changeLocale(value);
+  };
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('language.title')} icon="translate">
       <DialogBody>
@@ -46,7 +60,7 @@ export function LanguageDialog({ isOpen, onClose }: LanguageDialogProps) {
                   </span>
                 }
                 label={t('language.translated', { progress })}
-                onClick={() => (isCurrent ? onClose() : changeLocale(locale.value))}
+                onClick={() => (isCurrent ? onClose() : void choose(locale.value))}
               />
             );
           })}

@@ -12,6 +12,7 @@ import {
 } from '../../api/meal-plans';
 import { ErrorState } from '../../components/ErrorState';
 import { LoadingState } from '../../components/LoadingState';
+import { localeFirstDay } from '../../i18n/week-start';
 
 import { DayColumn } from './DayColumn';
 import { EntryDialog } from './EntryDialog';
@@ -32,7 +33,11 @@ export function PlannerPage() {
   const { t, i18n } = useTranslation();
   const today = toIsoDate(new Date());
   const { data: preferences } = useGroupPreferences();
-  const firstDay = isWeekday(preferences?.firstDayOfWeek) ? preferences.firstDayOfWeek : 1;
+  // The language's first day unless the household picked one (or while its choice is unknown).
+  const firstDay =
+    isWeekday(preferences?.firstDayOfWeek) && !preferences.weekStartFromLocale
+      ? preferences.firstDayOfWeek
+      : localeFirstDay(i18n.language);
   const [offsetWeeks, setOffsetWeeks] = useState(0);
   const start = addDays(startOfWeek(today, firstDay), offsetWeeks * 7);
   const dates = weekDates(start);

@@ -3,8 +3,7 @@
  * format); they are never passed through UTC, so a late-evening visit cannot shift a day.
  */
 
-/** 0 = Sunday … 6 = Saturday, as `Date.getDay()` and Mealie's `firstDayOfWeek`. */
-type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+import type { Weekday } from '../../i18n/week-start';
 
 export function toIsoDate(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');

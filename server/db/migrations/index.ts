@@ -14,6 +14,7 @@ import * as recipeSlugHistory from './0012-recipe-slug-history';
 import * as backupSchedule from './0014-backup-schedule';
 import * as cookbookQueryFilter from './0015-cookbook-query-filter';
 import * as notifications from './0016-notifications';
+import * as userLocale from './0017-user-locale';
 
 /** Every migration in order. Listed by hand so bundles need no directory scanning. */
 export const migrations: Record<string, Migration> = {
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0014-backup-schedule': backupSchedule,
   '0015-cookbook-query-filter': cookbookQueryFilter,
   '0016-notifications': notifications,
+  '0017-user-locale': userLocale,
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { LocaleCode } from '../../contract/locales';
 import type {
   GroupInDB,
   GroupSummary,
@@ -70,14 +71,28 @@ export async function createGroupRecord(
     recipeLandscapeView: 0,
     recipeDisableComments: 0,
     recipeDisableAmount: 1,
+    defaultLocale: null,
+    weekStartFromLocale: 1,
     createdAt: now,
     updateAt: now,
   });
   return group;
 }
 
+/** Whether the week follows the language after a write (a Mealie client picking a day ends it). */
+async function weekStartAfter(
+  db: Db,
+  groupId: string,
+  p: UpdateGroupPreferences,
+): Promise<boolean | undefined> {
+  if (p.weekStartFromLocale !== undefined) return p.weekStartFromLocale;
+  const current = await findPreferences(db, groupId);
+  return current && current.firstDayOfWeek !== p.firstDayOfWeek ? false : undefined;
+}
+
 export /** Writes a group's preferences (its own managers and site admins). */
 async function savePreferences(db: Db, groupId: string, p: UpdateGroupPreferences): Promise<void> {
+  const weekStartFromLocale = await weekStartAfter(db, groupId, p);
   await updatePreferences(db, groupId, {
     privateGroup: p.privateGroup ? 1 : 0,
     firstDayOfWeek: p.firstDayOfWeek,
@@ -87,6 +102,8 @@ async function savePreferences(db: Db, groupId: string, p: UpdateGroupPreference
     recipeLandscapeView: p.recipeLandscapeView ? 1 : 0,
     recipeDisableComments: p.recipeDisableComments ? 1 : 0,
     recipeDisableAmount: p.recipeDisableAmount ? 1 : 0,
+    ...(p.defaultLocale !== undefined && { defaultLocale: p.defaultLocale }),
+    ...(weekStartFromLocale !== undefined && { weekStartFromLocale: weekStartFromLocale ? 1 : 0 }),
     updateAt: nowIso(),
   });
 }
@@ -103,6 +120,8 @@ export function toPreferences(row: GroupPreferencesRow): ReadGroupPreferences {
     recipeLandscapeView: row.recipeLandscapeView === 1,
     recipeDisableComments: row.recipeDisableComments === 1,
     recipeDisableAmount: row.recipeDisableAmount === 1,
+    defaultLocale: LocaleCode.safeParse(row.defaultLocale).data ?? null,
+    weekStartFromLocale: row.weekStartFromLocale === 1,
   };
 }
 

@@ -1,3 +1,4 @@
+import { LocaleCode } from '../../contract/locales';
 import type { LongLiveTokenOut, UserOut } from '../../contract/users';
 import type { UserWithGroup } from '../../db/repos/users.repo';
 import type { LongLiveTokenRow } from '../../db/schema';
@@ -35,6 +36,7 @@ function toUserOut(
     tokens: tokens ? tokens.map(toTokenOut) : null,
     cacheKey: user.cacheKey,
     hasProfileImage,
+    locale: LocaleCode.safeParse(user.locale).data ?? null,
   };
 }
 

@@ -78,6 +78,7 @@ export async function assertUniqueIdentity(
  * `PUT /api/users/{id}` and `PUT /api/admin/users/{id}`: people edit their own name, username and
  * email; rights, permissions and the group change only by an admin (Mealie answers 403 the same
  * way), and nobody changes their own admin flag, so the last admin cannot lock everyone out.
+ * The language (`locale`) is the user's own setting, like the name.
  */
 export async function saveUserChanges(
   ctx: ServiceContext,
@@ -109,6 +110,7 @@ export async function saveUserChanges(
     ...(input.username !== undefined && { username: input.username }),
     ...(input.fullName !== undefined && { fullName: input.fullName }),
     ...(input.advanced !== undefined && { advanced: input.advanced ? 1 : 0 }),
+    ...(input.locale !== undefined && { locale: input.locale }),
     ...Object.fromEntries(Object.entries(rights).filter(([, value]) => value !== undefined)),
     updateAt: nowIso(),
   });

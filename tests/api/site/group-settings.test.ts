@@ -56,6 +56,8 @@ describe('group preferences', () => {
       ...preferences,
       id: before.body.id,
       groupId: before.body.groupId,
+      defaultLocale: null,
+      weekStartFromLocale: false,
     });
     expect((await w.member.get('/api/groups/preferences')).body).toEqual(saved.body);
 

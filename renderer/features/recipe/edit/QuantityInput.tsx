@@ -1,6 +1,8 @@
 import { InputGroup } from '@blueprintjs/core';
 import { useState, type KeyboardEvent } from 'react';
 
+import { formatAmount, parseAmount } from '../../../i18n/number-format';
+
 interface QuantityInputProps {
   label: string;
   placeholder: string;
@@ -12,9 +14,10 @@ interface QuantityInputProps {
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
-const shown = (quantity: number | null) => (quantity === null ? '' : String(quantity));
+const shown = (quantity: number | null) =>
+  quantity === null ? '' : formatAmount(quantity, undefined, 6);
 
-/** A decimal amount (a comma works too); empty or not a number is no quantity. */
+/** A decimal amount in the locale's way (a point or a comma works too); empty or not a number is no quantity. */
 export function QuantityInput(props: QuantityInputProps) {
   const { label, placeholder, value, onChange, className, disabled, autoFocus, onKeyDown } = props;
   // The typed text stays as typed ("0." mid-entry); a change from outside (Parse) replaces it.
@@ -35,8 +38,7 @@ export function QuantityInput(props: QuantityInputProps) {
       onKeyDown={onKeyDown}
       value={text}
       onChange={(event) => {
-        const number = Number(event.target.value.replace(',', '.'));
-        const quantity = event.target.value.trim() && Number.isFinite(number) ? number : null;
+        const quantity = parseAmount(event.target.value);
         setText(event.target.value);
         setTextValue(quantity);
         onChange(quantity);

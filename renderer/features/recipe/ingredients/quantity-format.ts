@@ -1,5 +1,7 @@
 /** Quantities as text: fractions with denominators up to 10 (spec §9), glyphs where they exist. */
 
+import { formatAmount, numberLocale } from '../../../i18n/number-format';
+
 /** The largest denominator a fraction may have (spec §9). */
 export const maxDenominator = 10;
 
@@ -44,29 +46,28 @@ export function toFraction(
   return null;
 }
 
-function formatDecimal(value: number): string {
-  return String(Math.round(value * 100) / 100);
-}
-
 /**
  * A quantity as text: empty for zero or none (spec §5), a fraction when the unit allows one and a
- * close fraction exists, otherwise a decimal with at most two places.
+ * close fraction exists, otherwise a decimal with at most two places, written as `locale` writes
+ * numbers (de-DE `1,5`).
  */
 export function formatQuantity(
   quantity: number | null | undefined,
   allowFraction: boolean,
   useGlyphs = true,
+  locale = numberLocale(),
 ): string {
   if (quantity === null || quantity === undefined || !Number.isFinite(quantity) || quantity <= 0) {
     return '';
   }
-  if (!allowFraction) return formatDecimal(quantity);
+  if (!allowFraction) return formatAmount(quantity, locale);
   const fraction = toFraction(quantity);
-  if (!fraction) return formatDecimal(quantity);
+  if (!fraction) return formatAmount(quantity, locale);
   const { whole, numerator, denominator } = fraction;
-  if (numerator === 0) return String(whole);
+  if (numerator === 0) return formatAmount(whole, locale);
   const key = `${String(numerator)}/${String(denominator)}`;
   const part = useGlyphs ? (glyphs[key] ?? key) : key;
   if (whole === 0) return part;
-  return useGlyphs && glyphs[key] ? `${String(whole)}${part}` : `${String(whole)} ${part}`;
+  const wholeText = formatAmount(whole, locale);
+  return useGlyphs && glyphs[key] ? `${wholeText}${part}` : `${wholeText} ${part}`;
 }

@@ -6,6 +6,7 @@ import type { Nutrition, Recipe } from '../../../../server/contract/recipes';
 import { recipeAssetHref } from '../../../api/recipe-media';
 
 import { Markdown } from '../../../components/Markdown';
+import { formatNutritionValue } from '../../../i18n/number-format';
 
 export function NotesSection({ recipe }: { recipe: Recipe }) {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ const nutritionKeys: (keyof Nutrition)[] = [
 ];
 
 export function NutritionSection({ recipe }: { recipe: Recipe }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const nutrition = recipe.nutrition;
   if (!recipe.settings.showNutrition || !nutrition) return null;
   const rows = nutritionKeys.filter((key) => nutrition[key]);
@@ -47,7 +48,7 @@ export function NutritionSection({ recipe }: { recipe: Recipe }) {
           {rows.map((key) => (
             <tr key={key}>
               <th scope="row">{t(`recipe.nutritionFields.${key}`)}</th>
-              <td>{nutrition[key]}</td>
+              <td>{formatNutritionValue(nutrition[key] ?? '', i18n.language)}</td>
             </tr>
           ))}
         </tbody>

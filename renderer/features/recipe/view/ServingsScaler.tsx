@@ -13,7 +13,7 @@ interface ServingsScalerProps {
 
 /** The yield with ×½…×4 buttons and a servings number; the chosen scale drives quantities. */
 export function ServingsScaler({ recipeYield, scale, onScale }: ServingsScalerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const base = yieldNumber(recipeYield);
   return (
     <div className="larder-servings" role="group" aria-label={t('recipe.scale')}>
@@ -39,6 +39,7 @@ export function ServingsScaler({ recipeYield, scale, onScale }: ServingsScalerPr
         <span>{base ? t('recipe.servings') : t('recipe.scaleFactor')}</span>
         <NumericInput
           size="small"
+          locale={i18n.language}
           min={0.1}
           max={1000}
           stepSize={1}
