@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 
 import type { ErrorResponse, ValidationIssue } from '../contract/common';
 import { DomainError, TooManyAttemptsError } from '../domain/errors';
+import { localeOfAcceptLanguage } from '../i18n/locales';
 import type { Logger } from '../log';
 
 const statusOf: Record<DomainError['kind'], number> = {
@@ -72,6 +73,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (error instanceof DomainError) {
       const status = statusOf[error.kind];
+      const message = error.messageIn(localeOfAcceptLanguage(req.get('accept-language')));
       if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
       if (error instanceof TooManyAttemptsError) {
         res.setHeader('Retry-After', String(error.retryAfterSeconds));
@@ -79,8 +81,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       send(
         status,
         error.isPlainDetail
-          ? { detail: error.message }
-          : { detail: { message: error.message, error: true, exception: error.constructor.name } },
+          ? { detail: message }
+          : { detail: { message, error: true, exception: error.constructor.name } },
       );
       return;
     }

@@ -107,13 +107,14 @@ export async function resetPassword(
   ctx: ServiceContext,
   input: ResetPassword,
 ): Promise<SuccessResponse> {
-  if (input.passwordConfirm !== input.password) throw new InvalidError('Passwords do not match');
+  if (input.passwordConfirm !== input.password)
+    throw new InvalidError('errors.accounts.passwordsDoNotMatch');
   const password = await hashPassword(input.password);
   const userId = await ctx.db.transaction().execute(async (trx) => {
     const owner = await takeResetToken(trx, hashSecretToken(input.token), nowIso());
     const user = owner ? await findUserById(trx, owner) : undefined;
     if (!user || user.email.toLowerCase() !== input.email.toLowerCase()) {
-      throw new InvalidError('Invalid or expired reset link');
+      throw new InvalidError('errors.accounts.invalidOrExpiredResetLink');
     }
     await updateUser(trx, user.id, {
       password,

@@ -47,7 +47,7 @@ async function listExport(
   } catch (error) {
     files?.close();
     if (error instanceof WrongExportError || error instanceof UnsafeArchiveError) {
-      throw new InvalidError(error.message);
+      throw new InvalidError(error.key, error.params);
     }
     throw error;
   }

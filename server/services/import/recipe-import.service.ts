@@ -42,7 +42,7 @@ export async function createRecipeFromHtmlOrJson(
   requireUser(actor);
   const { extractRecipe } = await import('../../scraper/extract');
   const scraped = extractRecipe(asHtml(input.data), '');
-  if (!scraped) throw new InvalidError('No recipe found in the HTML or JSON given');
+  if (!scraped) throw new InvalidError('errors.import.noRecipeFoundInThe');
   return saveScraped(ctx, actor, scraped, input.includeTags);
 }
 
@@ -53,7 +53,7 @@ function asHtml(data: string): string {
   try {
     JSON.parse(text);
   } catch {
-    throw new InvalidError('The data looks like JSON but cannot be read as JSON');
+    throw new InvalidError('errors.import.theDataLooksLikeJson');
   }
   const script = text.replace(/</g, '\\u003c');
   return `<html><head><script type="application/ld+json">${script}</script></head></html>`;

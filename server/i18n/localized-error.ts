@@ -1,0 +1,18 @@
+import { english, translate, type Message, type MessageKey, type MessageParams } from './translate';
+
+/**
+ * An error whose text a person reads: it carries its message key and values, `message` is the
+ * American English wording (logs, tests), and `messageIn` words it in the reader's language.
+ */
+export class LocalizedError extends Error implements Message {
+  constructor(
+    readonly key: MessageKey,
+    readonly params?: MessageParams,
+  ) {
+    super(english(key, params));
+  }
+
+  messageIn(locale: string): string {
+    return translate(locale, this.key, this.params);
+  }
+}
