@@ -3,8 +3,9 @@ import { ZodError } from 'zod';
 
 import type { ErrorResponse, ValidationIssue } from '../contract/common';
 import { DomainError, TooManyAttemptsError } from '../domain/errors';
-import { localeOfAcceptLanguage } from '../i18n/locales';
 import type { Logger } from '../log';
+
+import { requestLocale } from './request-locale';
 
 const statusOf: Record<DomainError['kind'], number> = {
   invalid: 400,
@@ -73,7 +74,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (error instanceof DomainError) {
       const status = statusOf[error.kind];
-      const message = error.messageIn(localeOfAcceptLanguage(req.get('accept-language')));
+      const message = error.messageIn(requestLocale(req));
       if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
       if (error instanceof TooManyAttemptsError) {
         res.setHeader('Retry-After', String(error.retryAfterSeconds));

@@ -48,6 +48,9 @@ export const serverLocales: readonly string[] = [
 
 const languageOf = (tag: string) => tag.split(/[-_]/)[0]?.toLowerCase();
 
+/** Where a language has several locales, the one a bare language tag (`fr`, `pt`) means. */
+const mainLocales = ['en-US', 'fr-FR', 'pt-BR', 'zh-CN'];
+
 /**
  * The best of our locales for tags in order of preference: an exact match for any tag first
  * (`de-AT, en-US` gives en-US), then the first tag's language (`de` gives de-DE, `pt` pt-BR),
@@ -59,8 +62,9 @@ export function bestLocale(wanted: readonly string[]): string {
     if (exact) return exact;
   }
   for (const tag of wanted) {
-    const sameLanguage = serverLocales.find((code) => languageOf(code) === languageOf(tag));
-    if (sameLanguage) return sameLanguage;
+    const sameLanguage = serverLocales.filter((code) => languageOf(code) === languageOf(tag));
+    const main = sameLanguage.find((code) => mainLocales.includes(code)) ?? sameLanguage[0];
+    if (main) return main;
   }
   return defaultLocale;
 }

@@ -75,18 +75,19 @@ export async function emailInvitation(
   ctx: ServiceContext,
   actor: Actor,
   input: EmailInvitation,
+  locale: string,
 ): Promise<EmailInitationResponse> {
   const user = requireInviter(actor);
   const row = await findLiveInviteToken(ctx.db, hashSecretToken(input.token), nowIso());
   if (!row || row.groupId !== user.groupId)
     throw new NotFoundError('errors.accounts.invitationNotFound');
-  const message = invitationMessage({
+  const message = invitationMessage(locale, {
     groupName: user.groupName,
     inviterName: user.fullName ?? user.username ?? user.email,
     link: pageLink(ctx, registerPagePath, input.token),
     expiresInDays: inviteLifetimeDays,
   });
-  return deliver(ctx, input.email, message);
+  return deliver(ctx, input.email, message, locale);
 }
 
 /** Withdraws one of the group's invitation links, so a link shared too widely stops working. */
