@@ -16,3 +16,9 @@ export class LocalizedError extends Error implements Message {
     return translate(locale, this.key, this.params);
   }
 }
+
+/** What went wrong, for a report or an answer in `locale`; other errors keep their own text. */
+export function errorText(error: unknown, locale: string): string {
+  if (error instanceof LocalizedError) return error.messageIn(locale);
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,5 +1,6 @@
 import type { ScrapedRecipe, ScrapeRecipe, ScrapeRecipeData } from '../../contract/recipe-import';
 import { InvalidError } from '../../domain/errors';
+import { defaultLocale } from '../../i18n/locales';
 
 import type { Actor, ServiceContext } from '../context';
 import { requireUser } from '../guards';
@@ -78,6 +79,7 @@ async function saveScraped(
       : [],
   });
   const slug = await ctx.db.transaction().execute((trx) => insertRecipe(trx, user, body));
-  await attachScrapedImage(ctx, actor, slug, scraped.image);
+  // The failure is only logged here: the recipe answers without its picture.
+  await attachScrapedImage(ctx, actor, slug, scraped.image, defaultLocale);
   return slug;
 }
