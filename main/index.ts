@@ -27,6 +27,7 @@ import { saveBackupAs } from './native/backup-save';
 import { openDataFolder } from './native/data-folder';
 import { printPage } from './native/print';
 import type { ServerSession } from './native/server-session';
+import { useShellLocale, shellText } from './shell-text';
 import { findSqliteBinding, sqliteBindingPath, type BindingTarget } from './sqlite-binding';
 import { describeStartupError } from './startup-error';
 import { createLarderTray, quitsWhenWindowsClose, type LarderTray } from './tray';
@@ -56,6 +57,7 @@ if (app.requestSingleInstanceLock()) {
 }
 
 async function onReady(): Promise<void> {
+  useShellLocale(app.getLocale());
   const config = resolveDesktopConfig({
     argv: process.argv,
     env: process.env,
@@ -91,7 +93,7 @@ async function onReady(): Promise<void> {
     canStartAtLogin: process.platform === 'darwin' || process.platform === 'win32',
     onError: (error) =>
       dialog.showErrorBox(
-        'Sharing on the home network',
+        shellText('shell.dialogs.sharingFailed'),
         error instanceof Error ? error.message : String(error),
       ),
   });
@@ -141,7 +143,7 @@ function closeServerBeforeQuit(event: Event): void {
 
 function failToStart(error: unknown): void {
   dialog.showErrorBox(
-    'Larder could not start',
+    shellText('shell.dialogs.couldNotStart'),
     describeStartupError(error, sqliteBindingPath(sqliteTarget())),
   );
   app.exit(1);

@@ -1,3 +1,5 @@
+import { shellText } from './shell-text';
+
 /**
  * The message shown when the embedded server cannot start. Failures with a known cause get an
  * explanation first: a better-sqlite3 addon that Electron cannot load ("was compiled against a
@@ -10,18 +12,18 @@ export function describeStartupError(error: unknown, expectedBinding: string): s
   const explain = (...lines: string[]) => [...lines, '', message].join('\n');
   if (message.includes(expectedBinding)) {
     return explain(
-      `The SQLite module at ${expectedBinding} cannot be loaded.`,
-      'Replace it with a build of better-sqlite3 for the Electron version of this Larder.',
+      shellText('shell.startupError.sqliteCannotLoad', { path: expectedBinding }),
+      shellText('shell.startupError.replaceSqlite'),
     );
   }
   if (message.includes('NODE_MODULE_VERSION') || message.includes('better_sqlite3.node')) {
     return explain(
-      'The SQLite module in this copy of Larder was built for Node.js, not for Electron.',
-      `Place an Electron build of better-sqlite3 at ${expectedBinding} and start Larder again.`,
+      shellText('shell.startupError.builtForNode'),
+      shellText('shell.startupError.placeElectronBuild', { path: expectedBinding }),
     );
   }
   if (message.includes('EADDRINUSE')) {
-    return explain('The port Larder was told to use is taken by another program.');
+    return explain(shellText('shell.startupError.portTaken'));
   }
   return message;
 }

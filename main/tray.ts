@@ -2,6 +2,8 @@ import { app, Menu, Tray, type MenuItemConstructorOptions } from 'electron';
 
 import type { SharingStatus, SharingSwitch } from '../server/index';
 
+import { shellText } from './shell-text';
+
 export interface LarderTrayOptions {
   /** The tray picture (a small PNG from `resources/icons`). */
   iconPath: string;
@@ -22,9 +24,7 @@ export interface LarderTray {
 
 /** What the tray's tooltip says; while sharing, that closing the window keeps serving. */
 export function trayTooltip(status: SharingStatus): string {
-  return status.enabled
-    ? 'Larder: sharing on the home network, also while the window is closed'
-    : 'Larder';
+  return status.enabled ? shellText('shell.tray.tooltipSharing') : 'Larder';
 }
 
 /**
@@ -37,7 +37,7 @@ export function quitsWhenWindowsClose(sharing: boolean, platform: NodeJS.Platfor
 
 function startAtLogin(): MenuItemConstructorOptions {
   return {
-    label: 'Start at login',
+    label: shellText('shell.tray.startAtLogin'),
     type: 'checkbox',
     checked: app.getLoginItemSettings().openAtLogin,
     click: (item) => app.setLoginItemSettings({ openAtLogin: item.checked }),
@@ -53,14 +53,14 @@ function menuTemplate(
     ? [
         ...status.urls.map((url) => ({ label: url, enabled: false })),
         ...(status.mdnsName ? [{ label: status.mdnsName, enabled: false }] : []),
-        { label: 'Larder keeps serving while its window is closed', enabled: false },
+        { label: shellText('shell.tray.keepsServing'), enabled: false },
       ]
     : [];
   return [
-    { label: 'Open Larder', click: options.openWindow },
+    { label: shellText('shell.tray.open'), click: options.openWindow },
     { type: 'separator' },
     {
-      label: 'Share on home network',
+      label: shellText('shell.tray.share'),
       type: 'checkbox',
       checked: status.enabled,
       click: toggleSharing,
@@ -68,7 +68,7 @@ function menuTemplate(
     ...addresses,
     { type: 'separator' },
     ...(options.canStartAtLogin ? [startAtLogin()] : []),
-    { label: 'Quit Larder', click: options.quit },
+    { label: shellText('shell.tray.quit'), click: options.quit },
   ];
 }
 

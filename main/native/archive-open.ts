@@ -6,6 +6,7 @@ import type { FileFilter, OpenDialogOptions, OpenDialogReturnValue } from 'elect
 
 import type { Canceled, MigrationType, PickedArchive } from '../../preload/bridge';
 import { migrationSources } from '../../server/contract/migrations';
+import { shellText } from '../shell-text';
 
 /** `dialog.showOpenDialog`, already tied to the window that asked. */
 export type ShowOpenDialog = (options: OpenDialogOptions) => Promise<OpenDialogReturnValue>;
@@ -41,7 +42,9 @@ export async function pickArchive(
   kind: ArchiveKind,
 ): Promise<string | null> {
   const choice = await showOpenDialog({
-    title: kind === 'backup' ? 'Restore from file' : 'Import from another app',
+    title: shellText(
+      kind === 'backup' ? 'shell.dialogs.restoreFromFile' : 'shell.dialogs.importFromApp',
+    ),
     filters: archiveFilters[kind],
     properties: ['openFile'],
   });

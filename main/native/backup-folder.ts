@@ -1,4 +1,6 @@
 import type { BackupFolder, Canceled } from '../../preload/bridge';
+import { shellText } from '../shell-text';
+
 import type { ShowOpenDialog } from './archive-open';
 import { callServer, type ServerSession } from './server-session';
 
@@ -28,9 +30,9 @@ export async function chooseBackupFolder(
 ): Promise<BackupFolder | Canceled> {
   const current = await callServer<BackupSchedule>(session, 'GET', schedulePath);
   const choice = await showOpenDialog({
-    title: 'Choose the backup folder',
+    title: shellText('shell.dialogs.chooseBackupFolder'),
     defaultPath: current.folderInUse,
-    buttonLabel: 'Keep backups here',
+    buttonLabel: shellText('shell.dialogs.keepBackupsHere'),
     properties: ['openDirectory', 'createDirectory', 'promptToCreate'],
   });
   const folder = choice.canceled ? undefined : choice.filePaths[0];

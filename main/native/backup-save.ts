@@ -8,6 +8,7 @@ import type { SaveDialogOptions, SaveDialogReturnValue } from 'electron';
 
 import type { Canceled, SavedBackup } from '../../preload/bridge';
 import { BackupFileName } from '../../server/contract/backups';
+import { shellText } from '../shell-text';
 
 /** `dialog.showSaveDialog`, already tied to the window that asked. */
 export type ShowSaveDialog = (options: SaveDialogOptions) => Promise<SaveDialogReturnValue>;
@@ -29,9 +30,9 @@ export async function saveBackupAs(
   if (!found?.isFile()) throw new Error(`There is no backup called ${name}`);
 
   const choice = await showSaveDialog({
-    title: 'Save backup as',
+    title: shellText('shell.dialogs.saveBackupAs'),
     defaultPath: name,
-    filters: [{ name: 'Larder backup', extensions: ['zip'] }],
+    filters: [{ name: shellText('shell.dialogs.larderBackup'), extensions: ['zip'] }],
     properties: ['createDirectory', 'showOverwriteConfirmation'],
   });
   if (choice.canceled || !choice.filePath) return { canceled: true };

@@ -57,38 +57,42 @@ function explain(error: unknown, fallback: string): UnsafeArchiveError {
   if (error instanceof UnsafeArchiveError) return error;
   const message = error instanceof Error ? error.message : String(error);
   if (/end of central directory/i.test(message)) {
-    return new UnsafeArchiveError('The file is not a zip archive, or it is cut short');
+    return new UnsafeArchiveError('errors.backups.theFileIsNotA');
   }
   if (/invalid relative path|absolute path|invalid characters/i.test(message)) {
-    return new UnsafeArchiveError(`The archive has an unsafe entry name (${message})`);
+    return new UnsafeArchiveError('errors.backups.theArchiveHasAnUnsafe', { message });
   }
   if (
     /too many bytes|not enough bytes|unexpected number of bytes|larger than|unexpected end/i.test(
       message,
     )
   ) {
-    return new UnsafeArchiveError(`${fallback} does not unpack to its declared size`);
+    return new UnsafeArchiveError('errors.backups.doesNotUnpackToIts', { fallback });
   }
-  return new UnsafeArchiveError(`${fallback} is damaged and cannot be read (${message})`);
+  return new UnsafeArchiveError('errors.backups.isDamagedAndCannotBe', { fallback, message });
 }
 
 function checkEntry(entry: Entry, limits: BackupZipLimits): void {
   const name = entry.fileName;
   if (isUnsafeName(name)) {
-    throw new UnsafeArchiveError(`The archive has an unsafe entry name: ${JSON.stringify(name)}`);
+    throw new UnsafeArchiveError('errors.backups.theArchiveHasAnUnsafe2', {
+      stringify: JSON.stringify(name),
+    });
   }
   if (isSymlink(entry)) {
-    throw new UnsafeArchiveError(`${name} is a symbolic link; backups hold only plain files`);
+    throw new UnsafeArchiveError('errors.backups.isASymbolicLinkBackups', { name });
   }
-  if (entry.isEncrypted()) throw new UnsafeArchiveError('Encrypted archives are not accepted');
+  if (entry.isEncrypted())
+    throw new UnsafeArchiveError('errors.backups.encryptedArchivesAreNotAccepted');
   if (entry.compressionMethod !== STORED && entry.compressionMethod !== DEFLATED) {
-    throw new UnsafeArchiveError(
-      `Unsupported compression method ${entry.compressionMethod} in ${name}`,
-    );
+    throw new UnsafeArchiveError('errors.backups.unsupportedCompressionMethodIn', {
+      compressionMethod: entry.compressionMethod,
+      name,
+    });
   }
   const { uncompressedSize: size, compressedSize } = entry;
   if (size > ratioFloor && size / Math.max(compressedSize, 1) > limits.maxRatio) {
-    throw new UnsafeArchiveError(`${name} is compressed suspiciously well (a zip bomb?)`);
+    throw new UnsafeArchiveError('errors.backups.isCompressedSuspiciouslyWellA', { name });
   }
 }
 
@@ -97,7 +101,7 @@ function rootOf(names: Set<string>): string {
   if (names.has(databaseEntry)) return '';
   const wrapped = [...names].filter((name) => /^[^/]+\/database\.json$/.test(name));
   if (wrapped.length === 1 && wrapped[0]) return wrapped[0].slice(0, -databaseEntry.length);
-  throw new UnsafeArchiveError('This is not a backup: the archive holds no database.json');
+  throw new UnsafeArchiveError('errors.backups.thisIsNotABackup');
 }
 
 /** Passes an entry's bytes through, failing at the end when their CRC-32 is not the declared one. */
@@ -112,7 +116,9 @@ function checksummed(entry: Entry): Transform {
       callback(
         crc === entry.crc32
           ? null
-          : new UnsafeArchiveError(`${entry.fileName} is damaged (its checksum does not match)`),
+          : new UnsafeArchiveError('errors.backups.isDamagedItsChecksumDoes', {
+              fileName: entry.fileName,
+            }),
       );
     },
   });
@@ -141,9 +147,10 @@ export async function openBackupZip(file: string, limits: BackupZipLimits): Prom
   const handle = await open(file, 'r');
   try {
     if (zip.entryCount > limits.maxEntries) {
-      throw new UnsafeArchiveError(
-        `The archive holds ${zip.entryCount} entries; at most ${limits.maxEntries} are accepted`,
-      );
+      throw new UnsafeArchiveError('errors.backups.theArchiveHoldsEntriesAt', {
+        entryCount: zip.entryCount,
+        maxEntries: limits.maxEntries,
+      });
     }
     const files = new Map<string, Entry>();
     let declaredBytes = 0;
@@ -152,14 +159,16 @@ export async function openBackupZip(file: string, limits: BackupZipLimits): Prom
         checkEntry(entry, limits);
         if (entry.fileName.startsWith(macMetadata) || entry.fileName.endsWith('/')) continue;
         if (files.has(entry.fileName)) {
-          throw new UnsafeArchiveError(`${entry.fileName} appears twice in the archive`);
+          throw new UnsafeArchiveError('errors.backups.appearsTwiceInTheArchive', {
+            fileName: entry.fileName,
+          });
         }
         files.set(entry.fileName, entry);
         declaredBytes += entry.uncompressedSize;
         if (declaredBytes > limits.maxTotalBytes) {
-          throw new UnsafeArchiveError(
-            `The archive unpacks to more than ${limits.maxTotalBytes} bytes`,
-          );
+          throw new UnsafeArchiveError('errors.backups.theArchiveUnpacksToMore', {
+            maxTotalBytes: limits.maxTotalBytes,
+          });
         }
       }
     } catch (error) {
@@ -173,7 +182,7 @@ export async function openBackupZip(file: string, limits: BackupZipLimits): Prom
       if (inner === databaseEntry) continue;
       if (inner === manifestEntry) manifest = entry;
       else if (inner?.startsWith(dataPrefix)) data.set(inner.slice(dataPrefix.length), entry);
-      else throw new UnsafeArchiveError(`${name} is not part of a backup`);
+      else throw new UnsafeArchiveError('errors.backups.isNotPartOfA', { name });
     }
     const database = files.get(root + databaseEntry) as Entry;
     return {
@@ -208,12 +217,14 @@ export async function openBackupZip(file: string, limits: BackupZipLimits): Prom
           throw explain(error, entry.fileName);
         }
         if (bytes.length !== entry.uncompressedSize) {
-          throw new UnsafeArchiveError(`${entry.fileName} does not unpack to its declared size`);
+          throw new UnsafeArchiveError('errors.backups.doesNotUnpackToIts2', {
+            fileName: entry.fileName,
+          });
         }
         if (crc32(bytes) !== entry.crc32) {
-          throw new UnsafeArchiveError(
-            `${entry.fileName} is damaged (its checksum does not match)`,
-          );
+          throw new UnsafeArchiveError('errors.backups.isDamagedItsChecksumDoes', {
+            fileName: entry.fileName,
+          });
         }
         return bytes;
       },

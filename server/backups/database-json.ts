@@ -38,9 +38,9 @@ export async function* readDatabaseJson(input: Readable): AsyncGenerator<Databas
     try {
       result = parse(text as string);
     } catch (error) {
-      throw new UnsafeArchiveError(
-        `database.json is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`,
-      );
+      throw new UnsafeArchiveError('errors.backups.databaseJsonIsNotValid', {
+        value: error instanceof Error ? error.message : 'parse error',
+      });
     }
     const tokens = (result as { values?: Token[] } | undefined)?.values ?? [];
     for (const token of tokens) state.push(token);
@@ -54,11 +54,11 @@ export async function* readDatabaseJson(input: Readable): AsyncGenerator<Databas
     yield* feed(flush);
   } catch (error) {
     if (error instanceof TypeError && /encoded data|decode/i.test(error.message)) {
-      throw new UnsafeArchiveError('database.json is not UTF-8 text');
+      throw new UnsafeArchiveError('errors.backups.databaseJsonIsNotUtf');
     }
     throw error;
   }
-  if (!state.isComplete()) throw new UnsafeArchiveError('database.json ends too early');
+  if (!state.isComplete()) throw new UnsafeArchiveError('errors.backups.databaseJsonEndsTooEarly');
 }
 
 /** Turns the parser's tokens into rows, checking the shape as it goes. */
@@ -87,7 +87,7 @@ class RowAssembler {
       this.where === 'top' || this.where === 'tables'
         ? ''
         : ` (${this.table}, row ${this.rowIndex + 1})`;
-    throw new UnsafeArchiveError(`database.json ${problem}${at}`);
+    throw new UnsafeArchiveError('errors.backups.databaseJson', { problem, at });
   }
 
   private append(chunk: string): void {

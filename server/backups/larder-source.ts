@@ -26,7 +26,10 @@ const Manifest = z.object({
 
 async function readEntry(zip: BackupZip, entry: BackupZip['database'], max: number) {
   if (entry.uncompressedSize > max) {
-    throw new UnsafeArchiveError(`${entry.fileName} is larger than ${max} bytes`);
+    throw new UnsafeArchiveError('errors.backups.isLargerThanBytes', {
+      fileName: entry.fileName,
+      max,
+    });
   }
   if (entry.uncompressedSize <= wholeEntryBytes) return zip.read(entry);
   const chunks: Buffer[] = [];
@@ -44,9 +47,7 @@ export async function readRevision(zip: BackupZip): Promise<string> {
   } finally {
     stream.destroy();
   }
-  throw new UnsafeArchiveError(
-    'database.json does not state its schema revision (alembic_version)',
-  );
+  throw new UnsafeArchiveError('errors.backups.databaseJsonDoesNotState');
 }
 
 async function readManifest(zip: BackupZip): Promise<BackupManifest | null> {
@@ -56,10 +57,10 @@ async function readManifest(zip: BackupZip): Promise<BackupManifest | null> {
   try {
     parsed = JSON.parse(bytes.toString('utf8'));
   } catch {
-    throw new UnsafeArchiveError('larder-manifest.json is not valid JSON');
+    throw new UnsafeArchiveError('errors.backups.larderManifestJsonIsNot');
   }
   const result = Manifest.safeParse(parsed);
-  if (!result.success) throw new UnsafeArchiveError('larder-manifest.json is malformed');
+  if (!result.success) throw new UnsafeArchiveError('errors.backups.larderManifestJsonIsMalformed');
   return result.data;
 }
 
@@ -78,24 +79,20 @@ export async function openLarderSource(
 ): Promise<ArchiveSource> {
   const migration = migrationOfRevision(revision);
   if (migration === null) {
-    throw new UnsafeArchiveError(
-      `database.json states schema revision "${revision}", which is not a Larder or Mealie v1 revision Larder can restore`,
-    );
+    throw new UnsafeArchiveError('errors.backups.databaseJsonStatesSchemaRevision', { revision });
   }
   if (!migrations.includes(migration)) {
-    throw new UnsafeArchiveError(
-      `This backup has schema revision "${revision}", unknown to this Larder (made by a newer version?): update Larder, then restore it`,
-    );
+    throw new UnsafeArchiveError('errors.backups.thisBackupHasSchemaRevision', { revision });
   }
   const manifest = await readManifest(zip);
   if (manifest && manifest.revision !== revision) {
-    throw new UnsafeArchiveError('larder-manifest.json and database.json disagree on the revision');
+    throw new UnsafeArchiveError('errors.backups.larderManifestJsonAndDatabase');
   }
   const files: SourceFile[] = [];
   for (const [path, entry] of zip.data) {
     if (path === secretName) continue;
     if (!isLarderFolder(path)) {
-      throw new UnsafeArchiveError(`data/${path} is not part of a Larder backup`);
+      throw new UnsafeArchiveError('errors.backups.dataIsNotPartOf', { path });
     }
     files.push({
       path,
@@ -114,7 +111,7 @@ export async function openLarderSource(
         for await (const item of readDatabaseJson(stream)) {
           if (item.kind === 'row') yield { table: item.table, values: item.row };
           else if (item.revision !== revision) {
-            throw new UnsafeArchiveError('database.json states two schema revisions');
+            throw new UnsafeArchiveError('errors.backups.databaseJsonStatesTwoSchema');
           }
         }
       } finally {
@@ -127,7 +124,7 @@ export async function openLarderSource(
       if (!entry) return null;
       const bytes = await readEntry(zip, entry, maxSecretBytes);
       if (!/^[0-9a-f]{64,}$/.test(bytes.toString('utf8').trim())) {
-        throw new UnsafeArchiveError('data/.secret is not a Larder signing key');
+        throw new UnsafeArchiveError('errors.backups.dataSecretIsNotA');
       }
       return bytes;
     },

@@ -26,13 +26,13 @@ const last = mealieRevisions[mealieRevisions.length - 1]?.id ?? first;
 export function checkMealieRevision(revision: string): MealieRevision {
   if (isMealieV1Revision(revision)) return revision;
   if (mealieV2Revisions.has(revision)) {
-    throw new UnsafeArchiveError(
-      `This is a Mealie v2 (or newer) backup, schema revision "${revision}": Larder restores Mealie v1 backups (1.0 to 1.12, revisions ${first} to ${last}) and Larder's own`,
-    );
+    throw new UnsafeArchiveError('errors.backups.thisIsAMealieV2', { revision, first, last });
   }
-  throw new UnsafeArchiveError(
-    `database.json states schema revision "${revision}", which is neither Larder's nor a Mealie v1 revision (${first} to ${last}); a newer Mealie's backups cannot be restored`,
-  );
+  throw new UnsafeArchiveError('errors.backups.databaseJsonStatesSchemaRevision2', {
+    revision,
+    first,
+    last,
+  });
 }
 
 /**
@@ -97,7 +97,7 @@ export function openMealieSource(zip: BackupZip, stated: string): ArchiveSource 
         for await (const item of readDatabaseJson(stream)) {
           if (item.kind === 'revision') {
             if (item.revision !== stated) {
-              throw new UnsafeArchiveError('database.json states two schema revisions');
+              throw new UnsafeArchiveError('errors.backups.databaseJsonStatesTwoSchema');
             }
             continue;
           }

@@ -14,9 +14,12 @@ export class MealieValues {
   constructor(private readonly table: string) {}
 
   private fail(column: string, value: Scalar, expected: string): never {
-    throw new UnsafeArchiveError(
-      `database.json: ${this.table}.${column} holds ${JSON.stringify(value)}, which is not ${expected}`,
-    );
+    throw new UnsafeArchiveError('errors.backups.databaseJsonHoldsWhichIs', {
+      table: this.table,
+      column,
+      stringify: JSON.stringify(value),
+      expected,
+    });
   }
 
   /** A GUID as Larder writes ids (lower case, dashed), or null. */

@@ -124,20 +124,21 @@ async function importRows(
       }
       const columns = kinds.get(table);
       if (!columns || !byName.has(table)) {
-        throw new UnsafeArchiveError(
-          `database.json has a table "${table}" that Larder does not have`,
-        );
+        throw new UnsafeArchiveError('errors.backups.databaseJsonHasATable', { table });
       }
       const names = Object.keys(values);
       for (const name of names) {
         const kind = columns.get(name);
         if (kind === undefined) {
-          throw new UnsafeArchiveError(`database.json: ${table} has no column "${name}"`);
+          throw new UnsafeArchiveError('errors.backups.databaseJsonHasNoColumn', { table, name });
         }
         if (!fits(kind, values[name] ?? null)) {
-          throw new UnsafeArchiveError(
-            `database.json: ${table}.${name} holds ${JSON.stringify(values[name])}, which is not ${kind === 'any' ? 'a number or text' : `of type ${kind}`}`,
-          );
+          throw new UnsafeArchiveError('errors.backups.databaseJsonHoldsWhichIs2', {
+            table,
+            name,
+            stringify: JSON.stringify(values[name]),
+            value: kind === 'any' ? 'a number or text' : `of type ${kind}`,
+          });
         }
       }
       addTo(counts, table);
@@ -187,9 +188,10 @@ async function importRows(
     try {
       changes = statement.run(names.map((name) => values[name] ?? null)).changes;
     } catch (error) {
-      throw new UnsafeArchiveError(
-        `database.json: a row of ${table} cannot be restored (${(error as Error).message})`,
-      );
+      throw new UnsafeArchiveError('errors.backups.databaseJsonARowOf', {
+        table,
+        message: (error as Error).message,
+      });
     }
     if (changes === 0) addTo(dropped, table);
   }
@@ -229,7 +231,7 @@ function assertReferencesHold(sqlite: BetterSqlite3.Database): void {
   }
   if (dangling.size > 0) {
     const list = [...dangling].map(([key, n]) => `${key} (${n})`).join(', ');
-    throw new UnsafeArchiveError(`database.json has rows whose references dangle: ${list}`);
+    throw new UnsafeArchiveError('errors.backups.databaseJsonHasRowsWhose', { list });
   }
 }
 
@@ -259,9 +261,7 @@ function verifyCounts(
   const names = new Set(tables.map((table) => table.name));
   for (const name of Object.keys(manifest?.tables ?? {})) {
     if (!names.has(name)) {
-      throw new UnsafeArchiveError(
-        `larder-manifest.json lists a table "${name}" Larder does not have`,
-      );
+      throw new UnsafeArchiveError('errors.backups.larderManifestJsonListsA', { name });
     }
   }
   for (const table of tables) {
@@ -269,9 +269,12 @@ function verifyCounts(
     const given = counts[table.name] ?? 0;
     const listed = manifest ? (manifest.tables[table.name] ?? 0) : given;
     if (stored !== given || given !== listed) {
-      throw new UnsafeArchiveError(
-        `${table.name}: the archive lists ${listed} rows, database.json holds ${given}, ${stored} were restored`,
-      );
+      throw new UnsafeArchiveError('errors.backups.theArchiveListsRowsDatabase', {
+        name: table.name,
+        listed,
+        given,
+        stored,
+      });
     }
   }
 }
@@ -330,9 +333,9 @@ function expectFile(
 ): void {
   if (!manifest) return;
   const listed = manifest.files[relative];
-  if (!listed) throw new UnsafeArchiveError(`data/${relative} is not in larder-manifest.json`);
+  if (!listed) throw new UnsafeArchiveError('errors.backups.dataIsNotInLarder', { relative });
   if (listed.size !== got.size || listed.sha256 !== got.sha256) {
-    throw new UnsafeArchiveError(`data/${relative} differs from what larder-manifest.json lists`);
+    throw new UnsafeArchiveError('errors.backups.dataDiffersFromWhatLarder', { relative });
   }
 }
 
@@ -443,7 +446,7 @@ async function stageFiles(
   }
   const missing = Object.keys(source.manifest?.files ?? {}).find((name) => !seen.has(name));
   if (missing) {
-    throw new UnsafeArchiveError(`data/${missing} is listed in larder-manifest.json but missing`);
+    throw new UnsafeArchiveError('errors.backups.dataIsListedInLarder', { missing });
   }
   return { files: seen.size, bytes, hasSecret: secret !== null };
 }

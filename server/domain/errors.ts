@@ -1,9 +1,12 @@
+import { LocalizedError } from '../i18n/localized-error';
+import type { MessageKey, MessageParams } from '../i18n/translate';
+
 /**
  * Errors services throw. Only `server/http/errors.ts` knows their status codes and bodies.
  * `detail` errors answer with Mealie's plain `{ detail: "<text>" }`; the rest with its
  * `{ detail: { message, error: true, exception } }` envelope.
  */
-export abstract class DomainError extends Error {
+export abstract class DomainError extends LocalizedError {
   abstract readonly kind:
     'invalid' | 'unauthorized' | 'forbidden' | 'not-found' | 'locked' | 'too-many';
   /** True when Mealie answers this case with a bare string detail. */
@@ -25,8 +28,8 @@ export class ConflictError extends DomainError {
 
 export class NotFoundError extends DomainError {
   readonly kind = 'not-found';
-  constructor(message = 'Not found.') {
-    super(message);
+  constructor(key: MessageKey = 'errors.general.notFound', params?: MessageParams) {
+    super(key, params);
   }
 }
 
@@ -39,16 +42,19 @@ export class PlainNotFoundError extends NotFoundError {
 export class UnauthorizedError extends DomainError {
   readonly kind = 'unauthorized';
   override readonly isPlainDetail = true;
-  constructor(message = 'Could not validate credentials') {
-    super(message);
+  constructor(
+    key: MessageKey = 'errors.general.couldNotValidateCredentials',
+    params?: MessageParams,
+  ) {
+    super(key, params);
   }
 }
 
 export class ForbiddenError extends DomainError {
   readonly kind = 'forbidden';
   override readonly isPlainDetail = true;
-  constructor(message = 'Forbidden') {
-    super(message);
+  constructor(key: MessageKey = 'errors.general.forbidden', params?: MessageParams) {
+    super(key, params);
   }
 }
 
@@ -60,8 +66,8 @@ export class RefusedError extends DomainError {
 export class LockedError extends DomainError {
   readonly kind = 'locked';
   override readonly isPlainDetail = true;
-  constructor(message = 'User is locked out') {
-    super(message);
+  constructor(key: MessageKey = 'errors.general.userIsLockedOut', params?: MessageParams) {
+    super(key, params);
   }
 }
 
@@ -70,6 +76,6 @@ export class TooManyAttemptsError extends DomainError {
   readonly kind = 'too-many';
   override readonly isPlainDetail = true;
   constructor(readonly retryAfterSeconds: number) {
-    super(`Too many failed sign-ins from this address: try again in ${retryAfterSeconds} s`);
+    super('errors.general.tooManyFailedSignIns', { retryAfterSeconds });
   }
 }

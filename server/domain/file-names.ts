@@ -1,3 +1,5 @@
+import type { Message } from '../i18n/translate';
+
 import { slugify } from './slug';
 
 /** The three WebP files every recipe or timeline image is stored as (Mealie's `ImageType`). */
@@ -25,16 +27,16 @@ export function normalizeExtension(extension: string): string | null {
  * so cannot escape its folder anyway; names that look like paths, carry control characters or
  * are absurdly long are refused so nobody mistakes them for accepted paths.
  */
-export function assetNameProblem(name: string): string | null {
-  if (name.trim() === '') return 'The asset name is empty';
+export function assetNameProblem(name: string): Message | null {
+  if (name.trim() === '') return { key: 'errors.recipes.theAssetNameIsEmpty' };
   if (name.length > maxAssetNameLength) {
-    return `The asset name is longer than ${maxAssetNameLength} characters`;
+    return { key: 'errors.recipes.theAssetNameIsLonger', params: { maxAssetNameLength } };
   }
-  if (/[/\\]/.test(name)) return 'The asset name may not contain slashes';
+  if (/[/\\]/.test(name)) return { key: 'errors.recipes.theAssetNameMayNotSlashes' };
   // eslint-disable-next-line no-control-regex -- control characters are what is refused here
   if (/[\u0000-\u001f\u007f]/.test(name))
-    return 'The asset name may not contain control characters';
-  if (slugify(name) === '') return 'The asset name needs at least one letter or digit';
+    return { key: 'errors.recipes.theAssetNameMayNotControl' };
+  if (slugify(name) === '') return { key: 'errors.recipes.theAssetNameNeedsALetter' };
   return null;
 }
 

@@ -27,12 +27,12 @@ function unreadable(error: unknown): UnsafeArchiveError {
   if (error instanceof UnsafeArchiveError) return error;
   const text = error instanceof Error ? error.message : String(error);
   if (/central directory record signature not found/i.test(text)) {
-    return new UnsafeArchiveError('The file is not a zip archive');
+    return new UnsafeArchiveError('errors.files.theFileIsNotA');
   }
   if (/invalid relative path|absolute path|invalid characters in fileName/i.test(text)) {
-    return new UnsafeArchiveError(`The archive has an unsafe entry name (${text})`);
+    return new UnsafeArchiveError('errors.files.theArchiveHasAnUnsafe', { text });
   }
-  return new UnsafeArchiveError(`The archive is damaged and cannot be read (${text})`);
+  return new UnsafeArchiveError('errors.files.theArchiveIsDamagedAnd', { text });
 }
 
 /** A failure while inflating one entry, in words about that entry. */
@@ -41,12 +41,12 @@ function unpackError(name: string, error: unknown): UnsafeArchiveError {
   const text = error instanceof Error ? error.message : String(error);
   // yauzl counts the bytes against the header as they come.
   if (/too many bytes/i.test(text)) {
-    return new UnsafeArchiveError(`${name} unpacks to more than its declared size`);
+    return new UnsafeArchiveError('errors.files.unpacksToMoreThanIts', { name });
   }
   if (/not enough bytes/i.test(text)) {
-    return new UnsafeArchiveError(`${name} does not match its declared size`);
+    return new UnsafeArchiveError('errors.files.doesNotMatchItsDeclared', { name });
   }
-  return new UnsafeArchiveError(`${name} is damaged and cannot be unpacked (${text})`);
+  return new UnsafeArchiveError('errors.files.isDamagedAndCannotBe', { name, text });
 }
 
 async function collect(zip: ZipFile, entry: Entry): Promise<Buffer> {
@@ -58,12 +58,16 @@ async function collect(zip: ZipFile, entry: Entry): Promise<Buffer> {
     // yauzl checks the count too; stopping here keeps a lying entry from filling memory.
     if (length > entry.uncompressedSize) {
       stream.destroy();
-      throw new UnsafeArchiveError(`${entry.fileName} unpacks to more than its declared size`);
+      throw new UnsafeArchiveError('errors.files.unpacksToMoreThanIts2', {
+        fileName: entry.fileName,
+      });
     }
     chunks.push(chunk);
   }
   if (length !== entry.uncompressedSize) {
-    throw new UnsafeArchiveError(`${entry.fileName} does not match its declared size`);
+    throw new UnsafeArchiveError('errors.files.doesNotMatchItsDeclared2', {
+      fileName: entry.fileName,
+    });
   }
   return Buffer.concat(chunks, length);
 }
@@ -104,7 +108,9 @@ export async function openZipReader(
         declared,
       );
       if (isSymlink(entry)) {
-        throw new UnsafeArchiveError(`The archive holds a symbolic link: ${entry.fileName}`);
+        throw new UnsafeArchiveError('errors.files.theArchiveHoldsASymbolic', {
+          fileName: entry.fileName,
+        });
       }
       if (!entry.fileName.endsWith('/')) entries.set(entry.fileName, entry);
     }
@@ -116,9 +122,9 @@ export async function openZipReader(
     names: [...entries.keys()],
     async read(name, maxBytes) {
       const entry = entries.get(name);
-      if (!entry) throw new UnsafeArchiveError(`${name} is not in the archive`);
+      if (!entry) throw new UnsafeArchiveError('errors.files.isNotInTheArchive', { name });
       if (entry.uncompressedSize > maxBytes) {
-        throw new UnsafeArchiveError(`${name} is larger than ${maxBytes} bytes`);
+        throw new UnsafeArchiveError('errors.files.isLargerThanBytes', { name, maxBytes });
       }
       try {
         return await collect(zip, entry);

@@ -28,7 +28,7 @@ function openArchive(bytes: Buffer): AdmZip {
   try {
     return new AdmZip(bytes);
   } catch {
-    throw new UnsafeArchiveError('The file is not a zip archive');
+    throw new UnsafeArchiveError('errors.files.theFileIsNotA');
   }
 }
 
@@ -60,10 +60,10 @@ export function openSafeZip(bytes: Buffer, limits: ZipLimits): SafeZip {
     names: files.map((entry) => entry.entryName),
     read(name, maxBytes) {
       const entry = files.find((candidate) => candidate.entryName === name);
-      if (!entry) throw new UnsafeArchiveError(`${name} is not in the archive`);
+      if (!entry) throw new UnsafeArchiveError('errors.files.isNotInTheArchive', { name });
       const { size, method } = entry.header;
       if (size > maxBytes) {
-        throw new UnsafeArchiveError(`${name} is larger than ${maxBytes} bytes`);
+        throw new UnsafeArchiveError('errors.files.isLargerThanBytes', { name, maxBytes });
       }
       let data: Buffer;
       try {
@@ -72,12 +72,12 @@ export function openSafeZip(bytes: Buffer, limits: ZipLimits): SafeZip {
         data = method === STORED ? raw : inflateRawSync(raw, { maxOutputLength: size + 1 });
       } catch (error) {
         if (error instanceof RangeError) {
-          throw new UnsafeArchiveError(`${name} unpacks to more than its declared size`);
+          throw new UnsafeArchiveError('errors.files.unpacksToMoreThanIts', { name });
         }
-        throw new UnsafeArchiveError(`${name} is damaged and cannot be unpacked`);
+        throw new UnsafeArchiveError('errors.files.isDamagedAndCannotBe2', { name });
       }
       if (data.length !== size) {
-        throw new UnsafeArchiveError(`${name} does not match its declared size`);
+        throw new UnsafeArchiveError('errors.files.doesNotMatchItsDeclared', { name });
       }
       return data;
     },

@@ -1,5 +1,7 @@
+import { LocalizedError } from '../i18n/localized-error';
+
 /** An archive Larder will not open: the message says why, for the person who sent it. */
-export class UnsafeArchiveError extends Error {}
+export class UnsafeArchiveError extends LocalizedError {}
 
 export interface ZipLimits {
   maxEntries: number;
@@ -35,9 +37,10 @@ export function isUnsafeName(name: string): boolean {
 
 export function checkEntryCount(count: number, limits: ZipLimits): void {
   if (count > limits.maxEntries) {
-    throw new UnsafeArchiveError(
-      `The archive holds ${count} entries; at most ${limits.maxEntries} are accepted`,
-    );
+    throw new UnsafeArchiveError('errors.files.theArchiveHoldsEntriesAt', {
+      number: count,
+      maxEntries: limits.maxEntries,
+    });
   }
 }
 
@@ -53,18 +56,22 @@ export function checkDeclaredEntry(
 ): number {
   const { name, size, compressedSize, method } = entry;
   if (isUnsafeName(name)) {
-    throw new UnsafeArchiveError(`The archive has an unsafe entry name: ${JSON.stringify(name)}`);
+    throw new UnsafeArchiveError('errors.files.theArchiveHasAnUnsafe2', {
+      stringify: JSON.stringify(name),
+    });
   }
-  if (entry.encrypted) throw new UnsafeArchiveError('Encrypted archives are not accepted');
+  if (entry.encrypted) throw new UnsafeArchiveError('errors.files.encryptedArchivesAreNotAccepted');
   if (method !== STORED && method !== DEFLATED) {
-    throw new UnsafeArchiveError(`Unsupported compression method ${method} in ${name}`);
+    throw new UnsafeArchiveError('errors.files.unsupportedCompressionMethodIn', { method, name });
   }
   const declared = declaredSoFar + size;
   if (declared > limits.maxTotalBytes) {
-    throw new UnsafeArchiveError(`The archive unpacks to more than ${limits.maxTotalBytes} bytes`);
+    throw new UnsafeArchiveError('errors.files.theArchiveUnpacksToMore', {
+      maxTotalBytes: limits.maxTotalBytes,
+    });
   }
   if (size > ratioFloor && size / Math.max(compressedSize, 1) > limits.maxRatio) {
-    throw new UnsafeArchiveError(`${name} is compressed suspiciously well (a zip bomb?)`);
+    throw new UnsafeArchiveError('errors.files.isCompressedSuspiciouslyWellA', { name });
   }
   return declared;
 }

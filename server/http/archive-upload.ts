@@ -35,7 +35,7 @@ export function archiveUpload(
           );
         } else {
           const reason = error instanceof Error ? error.message : 'unreadable form';
-          next(new InvalidError(`Malformed form data: ${reason}`));
+          next(new InvalidError('errors.http.malformedFormData', { reason }));
         }
       });
     },

@@ -5,6 +5,8 @@ import type { ErrorResponse, ValidationIssue } from '../contract/common';
 import { DomainError, TooManyAttemptsError } from '../domain/errors';
 import type { Logger } from '../log';
 
+import { requestLocale } from './request-locale';
+
 const statusOf: Record<DomainError['kind'], number> = {
   invalid: 400,
   unauthorized: 401,
@@ -72,6 +74,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (error instanceof DomainError) {
       const status = statusOf[error.kind];
+      const message = error.messageIn(requestLocale(req));
       if (status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
       if (error instanceof TooManyAttemptsError) {
         res.setHeader('Retry-After', String(error.retryAfterSeconds));
@@ -79,8 +82,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       send(
         status,
         error.isPlainDetail
-          ? { detail: error.message }
-          : { detail: { message: error.message, error: true, exception: error.constructor.name } },
+          ? { detail: message }
+          : { detail: { message, error: true, exception: error.constructor.name } },
       );
       return;
     }

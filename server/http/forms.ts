@@ -20,7 +20,7 @@ export const formFields: RequestHandler[] = [
         return;
       }
       const reason = error instanceof Error ? error.message : 'unreadable form';
-      next(new InvalidError(`Malformed form data: ${reason}`));
+      next(new InvalidError('errors.http.malformedFormData', { reason }));
     });
   },
 ];

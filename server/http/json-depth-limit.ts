@@ -7,7 +7,7 @@ import { jsonDepthExceeds, maxJsonDepth } from '../domain/json-depth';
 export const limitJsonDepth: RequestHandler = (req, _res, next) => {
   next(
     jsonDepthExceeds(req.body)
-      ? new InvalidError(`The request body is nested more than ${maxJsonDepth} levels deep`)
+      ? new InvalidError('errors.http.theRequestBodyIsNested', { maxJsonDepth })
       : undefined,
   );
 };

@@ -72,14 +72,10 @@ export function guardRequestOrigin(ctx: ServiceContext): RequestHandler {
     const { host, origin } = req.headers;
     const { baseUrl } = ctx.settings;
     if (host === undefined || !isKnownHost(host, baseUrl)) {
-      return next(
-        new ForbiddenError(
-          `Larder does not answer to the name "${host ?? ''}": open it by its address, or set LARDER_BASE_URL to this name`,
-        ),
-      );
+      return next(new ForbiddenError('errors.http.larderDoesNotAnswerTo', { value: host ?? '' }));
     }
     if (origin !== undefined && !originMatches(origin, host, baseUrl)) {
-      return next(new ForbiddenError('Requests from other sites are refused'));
+      return next(new ForbiddenError('errors.http.requestsFromOtherSitesAre'));
     }
     next();
   };

@@ -4,12 +4,13 @@ import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 
+import { LocalizedError } from '../i18n/localized-error';
 import { InvalidError, UnauthorizedError } from '../domain/errors';
 
 import { parseForm } from './validate';
 
 /** Carries its own status; the error handler answers 413 "Request body too large". */
-class UploadTooLargeError extends Error {
+class UploadTooLargeError extends LocalizedError {
   readonly status = 413;
 }
 
@@ -61,10 +62,10 @@ export function singleFileUpload(
           }
           next();
         } else if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-          next(new UploadTooLargeError(`The file is larger than ${maxBytes} bytes`));
+          next(new UploadTooLargeError('errors.http.theFileIsLargerThan', { maxBytes }));
         } else {
           const reason = error instanceof Error ? error.message : 'unreadable form';
-          next(new InvalidError(`Malformed form data: ${reason}`));
+          next(new InvalidError('errors.http.malformedFormData', { reason }));
         }
       });
     },

@@ -1,11 +1,10 @@
+import { LocalizedError } from '../i18n/localized-error';
+
 import type { MailMessage } from './messages';
 import type { SmtpSettings } from './smtp-settings';
 
 /** Why a message did not leave: a sentence a person can act on. */
-export class MailNotSentError extends Error {}
-
-const notConfiguredMessage =
-  'Email is not set up on this server: the administrator must set LARDER_SMTP_HOST and LARDER_SMTP_FROM_EMAIL.';
+export class MailNotSentError extends LocalizedError {}
 
 /** Sends one message over SMTP; a new connection per message (mail here is rare). */
 export async function sendMail(
@@ -13,7 +12,7 @@ export async function sendMail(
   to: string,
   message: MailMessage,
 ): Promise<void> {
-  if (!smtp) throw new MailNotSentError(notConfiguredMessage);
+  if (!smtp) throw new MailNotSentError('errors.mail.emailIsNotSetUp');
   // Loaded with the first message: most servers never send one.
   const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
@@ -37,7 +36,7 @@ export async function sendMail(
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new MailNotSentError(`The mail server did not accept the message: ${reason}`);
+    throw new MailNotSentError('errors.mail.theMailServerDidNot', { reason });
   } finally {
     transport.close();
   }

@@ -1,5 +1,7 @@
 import { encode } from 'html-entities';
 
+import { translate } from '../i18n/translate';
+
 /** A message in plain text with a simple HTML twin; every interpolated value is escaped. */
 export interface MailMessage {
   subject: string;
@@ -17,35 +19,36 @@ function compose(subject: string, paragraphs: string[], link?: { url: string; la
   return { subject, text, html };
 }
 
-export function invitationMessage(input: {
-  groupName: string;
-  inviterName: string;
-  link: string;
-  expiresInDays: number;
-}): MailMessage {
+/** Each message is written in `locale`, the language of the request that sends it. */
+export function invitationMessage(
+  locale: string,
+  input: { groupName: string; inviterName: string; link: string; expiresInDays: number },
+): MailMessage {
+  const { groupName, inviterName } = input;
   return compose(
-    `You're invited to join ${input.groupName} on Larder`,
+    translate(locale, 'mail.invitation.subject', { groupName }),
     [
-      `${input.inviterName} invites you to share recipes, meal plans and shopping lists with the household "${input.groupName}".`,
-      `Open the link below to create your account. It works for ${input.expiresInDays} days.`,
+      translate(locale, 'mail.invitation.invites', { inviterName, groupName }),
+      translate(locale, 'mail.invitation.openLink', { count: input.expiresInDays }),
     ],
-    { url: input.link, label: 'Create your account' },
+    { url: input.link, label: translate(locale, 'mail.invitation.button') },
   );
 }
 
-export function passwordResetMessage(input: { link: string; expiresInHours: number }): MailMessage {
+export function passwordResetMessage(
+  locale: string,
+  input: { link: string; expiresInHours: number },
+): MailMessage {
   return compose(
-    'Reset your Larder password',
+    translate(locale, 'mail.passwordReset.subject'),
     [
-      'Someone asked to reset the password of your Larder account. If it was you, open the link below to choose a new password.',
-      `The link works once, for ${input.expiresInHours} hour${input.expiresInHours === 1 ? '' : 's'}. If you did not ask, ignore this message: your password stays as it is.`,
+      translate(locale, 'mail.passwordReset.someoneAsked'),
+      translate(locale, 'mail.passwordReset.linkWorksOnce', { count: input.expiresInHours }),
     ],
-    { url: input.link, label: 'Choose a new password' },
+    { url: input.link, label: translate(locale, 'mail.passwordReset.button') },
   );
 }
 
-export function testMessage(): MailMessage {
-  return compose('Larder test email', [
-    'This is a test message from your Larder server. Email is set up correctly.',
-  ]);
+export function testMessage(locale: string): MailMessage {
+  return compose(translate(locale, 'mail.test.subject'), [translate(locale, 'mail.test.body')]);
 }

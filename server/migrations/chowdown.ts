@@ -28,16 +28,16 @@ interface Page {
 /** A Jekyll page: YAML front matter between `---` lines, then the Markdown body. */
 function readPage(text: string, name: string): Page {
   const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(text);
-  if (!match) throw new BrokenRecipeError(`${name} has no front matter between --- lines`);
+  if (!match) throw new BrokenRecipeError('errors.migrations.hasNoFrontMatterBetween', { name });
   let data: unknown;
   try {
     data = parseYaml(match[1] ?? '', { maxAliasCount: 100 });
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new BrokenRecipeError(`The front matter of ${name} is not valid YAML: ${reason}`);
+    const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    throw new BrokenRecipeError('errors.migrations.theFrontMatterOfIs', { name, reason });
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new BrokenRecipeError(`The front matter of ${name} holds no recipe fields`);
+    throw new BrokenRecipeError('errors.migrations.theFrontMatterOfHolds', { name });
   }
   return { data: data as Record<string, unknown>, body: (match[2] ?? '').trim() };
 }
@@ -156,9 +156,7 @@ export const chowdownReader: MigrationReader = {
   list(files: ExportFiles): Promise<MigrationEntry[]> {
     const pages = files.names.filter((name) => recipePage.test(name));
     if (pages.length === 0) {
-      throw new WrongExportError(
-        'This is not a Chowdown site: it holds no Markdown recipes in a _recipes folder',
-      );
+      throw new WrongExportError('errors.migrations.thisIsNotAChowdown');
     }
     const site = new ChowdownSite(files);
     return Promise.resolve(

@@ -96,9 +96,7 @@ export const copyMeThatReader: MigrationReader = {
       cleanText(recipe.find('#name').first().text()),
     );
     if (found.length === 0) {
-      throw new WrongExportError(
-        'This is not a Copy Me That export: it holds no recipes.html with recipes in it',
-      );
+      throw new WrongExportError('errors.migrations.thisIsNotACopy');
     }
     return found.map((recipe, index) => ({
       label: recipe.label || `Recipe ${index + 1}`,

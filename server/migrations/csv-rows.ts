@@ -32,7 +32,7 @@ export async function readCsvRows(files: ExportFiles, name: string): Promise<Csv
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new WrongExportError(`${name} is not a CSV file Larder can read (${reason})`);
+    throw new WrongExportError('errors.migrations.isNotACsvFile', { name, reason });
   }
 }
 

@@ -8,13 +8,13 @@ export function parseRecipeJson(text: string, what: string): Record<string, unkn
   try {
     value = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
-    throw new BrokenRecipeError(`${what} is not valid JSON`);
+    throw new BrokenRecipeError('errors.migrations.isNotValidJson', { what });
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new BrokenRecipeError(`${what} does not hold a recipe`);
+    throw new BrokenRecipeError('errors.migrations.doesNotHoldARecipe', { what });
   }
   if (jsonDepthExceeds(value)) {
-    throw new BrokenRecipeError(`${what} is nested more than ${maxJsonDepth} levels deep`);
+    throw new BrokenRecipeError('errors.migrations.isNestedMoreThanLevels', { what, maxJsonDepth });
   }
   return value as Record<string, unknown>;
 }

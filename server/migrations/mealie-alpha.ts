@@ -105,9 +105,7 @@ export const mealieAlphaReader: MigrationReader = {
   list(files: ExportFiles): Promise<MigrationEntry[]> {
     const names = files.names.filter((name) => recipeFile.test(name));
     if (names.length === 0) {
-      throw new WrongExportError(
-        'This is not an export of Mealie before v1: it holds no recipes/<name>/<name>.json files',
-      );
+      throw new WrongExportError('errors.migrations.thisIsNotAnExport');
     }
     return Promise.resolve(
       names.map((name) => ({

@@ -58,9 +58,7 @@ export const myRecipeBoxReader: MigrationReader = {
       });
     }
     if (entries.length === 0) {
-      throw new WrongExportError(
-        'This is not a My Recipe Box export: it holds no CSV file with a title column and recipes',
-      );
+      throw new WrongExportError('errors.migrations.thisIsNotAMy');
     }
     return entries;
   },

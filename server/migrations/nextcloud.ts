@@ -79,9 +79,7 @@ export const nextcloudReader: MigrationReader = {
       }
     }
     if (byFolder.size === 0) {
-      throw new WrongExportError(
-        'This is not a Nextcloud Cookbook export: it holds no recipe.json files',
-      );
+      throw new WrongExportError('errors.migrations.thisIsNotANextcloud');
     }
     return Promise.resolve(
       [...byFolder.values()].map((name) => ({

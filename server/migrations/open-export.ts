@@ -41,7 +41,7 @@ function singleFile(file: string, uploadName: string): OpenExport {
       try {
         const { size } = await handle.stat();
         if (size > maxBytes)
-          throw new UnsafeArchiveError(`${name} is larger than ${maxBytes} bytes`);
+          throw new UnsafeArchiveError('errors.migrations.isLargerThanBytes', { name, maxBytes });
         return await handle.readFile();
       } finally {
         await handle.close();

@@ -24,9 +24,12 @@ function unpack(bytes: Buffer, name: string): Record<string, unknown> {
     json = gunzipSync(bytes, { maxOutputLength: maxJsonBytes });
   } catch (error) {
     if (error instanceof RangeError) {
-      throw new BrokenRecipeError(`${name} unpacks to more than ${maxJsonBytes} bytes`);
+      throw new BrokenRecipeError('errors.migrations.unpacksToMoreThanBytes', {
+        name,
+        maxJsonBytes,
+      });
     }
-    throw new BrokenRecipeError(`${name} is not a gzip-compressed Paprika recipe`);
+    throw new BrokenRecipeError('errors.migrations.isNotAGzipCompressed', { name });
   }
   return parseRecipeJson(json.toString('utf8'), name);
 }
@@ -73,9 +76,7 @@ export const paprikaReader: MigrationReader = {
   list(files: ExportFiles): Promise<MigrationEntry[]> {
     const names = files.names.filter((name) => extensionOf(name) === 'paprikarecipe');
     if (names.length === 0) {
-      throw new WrongExportError(
-        'This is not a Paprika export: it holds no .paprikarecipe files (export in Paprika Recipe Format)',
-      );
+      throw new WrongExportError('errors.migrations.thisIsNotAPaprika');
     }
     return Promise.resolve(
       names.map((name) => ({

@@ -73,9 +73,7 @@ export const planToEatReader: MigrationReader = {
       });
     }
     if (entries.length === 0) {
-      throw new WrongExportError(
-        'This is not a Plan to Eat export: it holds no CSV file with a Title column and recipes',
-      );
+      throw new WrongExportError('errors.migrations.thisIsNotAPlan');
     }
     return entries;
   },

@@ -113,7 +113,7 @@ const freeText = (value: unknown) => {
  */
 export function toRecipeIn(draft: RecipeDraft): RecipeIn {
   const name = cut(cleanText(draft.name), 500);
-  if (!name) throw new BrokenRecipeError('The recipe has no name');
+  if (!name) throw new BrokenRecipeError('errors.migrations.theRecipeHasNoName');
   const orgUrl = cleanText(draft.orgURL);
   const parsed = RecipeIn.safeParse({
     name,
@@ -145,7 +145,10 @@ export function toRecipeIn(draft: RecipeDraft): RecipeIn {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.join('.') || 'recipe';
-    throw new BrokenRecipeError(`${where}: ${issue?.message ?? 'invalid'}`);
+    throw new BrokenRecipeError('errors.migrations.message', {
+      where,
+      value: issue?.message ?? 'invalid',
+    });
   }
   return parsed.data;
 }

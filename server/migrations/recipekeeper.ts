@@ -97,9 +97,7 @@ export const recipeKeeperReader: MigrationReader = {
       cleanText(recipe.find('[itemprop="name"]').first().text()),
     );
     if (found.length === 0) {
-      throw new WrongExportError(
-        'This is not a Recipe Keeper export: it holds no recipes.html with recipes in it',
-      );
+      throw new WrongExportError('errors.migrations.thisIsNotARecipe');
     }
     return found.map((recipe, index) => ({
       label: recipe.label || `Recipe ${index + 1}`,

@@ -100,7 +100,7 @@ async function readRecipeZip(zip: ZipReader, label: string): Promise<MigratedRec
   const jsonName =
     zip.names.find((name) => baseName(name).toLowerCase() === 'recipe.json') ??
     zip.names.find((name) => extensionOf(name) === 'json');
-  if (!jsonName) throw new BrokenRecipeError(`${label} holds no recipe.json`);
+  if (!jsonName) throw new BrokenRecipeError('errors.migrations.holdsNoRecipeJson', { label });
   const raw = parseRecipeJson((await zip.read(jsonName, maxJsonBytes)).toString('utf8'), jsonName);
   const imageName = zip.names.find((name) => /^image\./i.test(baseName(name)));
   const picture = imageName ? await pictureRead(zip.read(imageName, maxPictureBytes)) : null;
@@ -137,8 +137,6 @@ export const tandoorReader: MigrationReader = {
         { label: 'recipe.json', load: () => readRecipeZip(single, 'recipe') },
       ]);
     }
-    throw new WrongExportError(
-      'This is not a Tandoor export: it holds neither recipe zips nor a recipe.json',
-    );
+    throw new WrongExportError('errors.migrations.thisIsNotATandoor');
   },
 };

@@ -1,3 +1,4 @@
+import { LocalizedError } from '../i18n/localized-error';
 import type { RecipeIn } from '../contract/recipes';
 
 /**
@@ -44,7 +45,7 @@ export interface MigrationReader {
 }
 
 /** The upload is not an export of the chosen app (answered 400 before anything starts). */
-export class WrongExportError extends Error {}
+export class WrongExportError extends LocalizedError {}
 
 /** One recipe of the export cannot be read: its report entry says why. */
-export class BrokenRecipeError extends Error {}
+export class BrokenRecipeError extends LocalizedError {}

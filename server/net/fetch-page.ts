@@ -4,6 +4,8 @@ import { isIP, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 
+import { LocalizedError } from '../i18n/localized-error';
+import type { MessageKey, MessageParams } from '../i18n/translate';
 import { decodeHtml } from '../scraper/charset';
 
 import { browserHeaders } from './browser-headers';
@@ -17,14 +19,15 @@ import {
 type PageFetchFailure =
   'bad-url' | 'blocked' | 'redirects' | 'status' | 'not-html' | 'too-large' | 'timeout' | 'network';
 
-export class PageFetchError extends Error {
+export class PageFetchError extends LocalizedError {
   constructor(
     readonly reason: PageFetchFailure,
-    message: string,
+    key: MessageKey,
+    params?: MessageParams,
     /** The HTTP status for `status` failures. */
     readonly status?: number,
   ) {
-    super(message);
+    super(key, params);
   }
 }
 
@@ -53,13 +56,13 @@ function pageUrl(text: string): URL {
   try {
     url = new URL(text);
   } catch {
-    throw new PageFetchError('bad-url', 'That is not a valid web address');
+    throw new PageFetchError('bad-url', 'errors.net.thatIsNotAValid');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new PageFetchError('bad-url', 'Only http and https addresses can be imported');
+    throw new PageFetchError('bad-url', 'errors.net.onlyHttpAndHttpsAddresses');
   }
   if (url.username || url.password) {
-    throw new PageFetchError('bad-url', 'Addresses with a user name or password are not fetched');
+    throw new PageFetchError('bad-url', 'errors.net.addressesWithAUserName');
   }
   return url;
 }
@@ -67,13 +70,15 @@ function pageUrl(text: string): URL {
 function failure(error: unknown, signal: AbortSignal, timeoutMs: number): PageFetchError {
   if (error instanceof PageFetchError) return error;
   if (error instanceof BlockedAddressError) {
-    return new PageFetchError('blocked', `${error.message}: Larder does not fetch from there`);
+    return new PageFetchError('blocked', 'errors.net.larderDoesNotFetchFrom', error.params);
   }
   if (signal.aborted) {
-    return new PageFetchError('timeout', `The site did not answer within ${timeoutMs / 1000} s`);
+    return new PageFetchError('timeout', 'errors.net.theSiteDidNotAnswer', {
+      value: timeoutMs / 1000,
+    });
   }
   const message = error instanceof Error ? error.message : String(error);
-  return new PageFetchError('network', `Could not reach the site (${message})`);
+  return new PageFetchError('network', 'errors.net.couldNotReachTheSite', { message });
 }
 
 function get(
@@ -110,7 +115,9 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
     size += chunk.length;
     if (size > maxBytes) {
       response.destroy();
-      throw new PageFetchError('too-large', `The page is larger than ${maxBytes / 1024 / 1024} MB`);
+      throw new PageFetchError('too-large', 'errors.net.thePageIsLargerThan', {
+        value: maxBytes / 1024 / 1024,
+      });
     }
     chunks.push(chunk);
   }
@@ -134,27 +141,32 @@ export async function fetchPage(input: string, options: PageFetchOptions): Promi
     for (let hop = 0; ; hop += 1) {
       const literal = url.hostname.replace(/^\[|\]$/g, '');
       if (isIP(literal) !== 0 && !options.isAllowedAddress(literal)) {
-        throw new PageFetchError('blocked', `${literal} is not an address Larder fetches from`);
+        throw new PageFetchError('blocked', 'errors.net.isNotAnAddressLarder', { literal });
       }
       const response = await get(url, lookup, signal, headers);
       const status = response.statusCode ?? 0;
       if (redirectStatuses.has(status) && response.headers.location) {
         response.resume();
         if (hop >= (options.maxRedirects ?? 5)) {
-          throw new PageFetchError('redirects', 'The site redirected too many times');
+          throw new PageFetchError('redirects', 'errors.net.theSiteRedirectedTooMany');
         }
         url = pageUrl(new URL(response.headers.location, url).href);
         continue;
       }
       if (status < 200 || status >= 300) {
         response.resume();
-        throw new PageFetchError('status', `The site refused the request (HTTP ${status})`, status);
+        throw new PageFetchError(
+          'status',
+          'errors.net.theSiteRefusedTheRequest',
+          { status },
+          status,
+        );
       }
       const contentType = response.headers['content-type'] ?? '';
       const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
       if (!pageTypes.test(type)) {
         response.destroy();
-        throw new PageFetchError('not-html', `That address is not a web page (${type})`);
+        throw new PageFetchError('not-html', 'errors.net.thatAddressIsNotA', { type });
       }
       const body = await readBody(response, maxBytes);
       return { html: decodeHtml(body, contentType), url: url.href };

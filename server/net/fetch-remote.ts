@@ -2,6 +2,8 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 
+import { LocalizedError } from '../i18n/localized-error';
+import type { MessageKey, MessageParams } from '../i18n/translate';
 import { isPublicAddress } from '../domain/ip-address';
 
 import {
@@ -42,12 +44,13 @@ type RemoteFetchFailure =
   | 'timeout'
   | 'network';
 
-export class RemoteFetchError extends Error {
+export class RemoteFetchError extends LocalizedError {
   constructor(
     readonly reason: RemoteFetchFailure,
-    message: string,
+    key: MessageKey,
+    params?: MessageParams,
   ) {
-    super(message);
+    super(key, params);
   }
 }
 
@@ -69,15 +72,17 @@ export async function fetchRemote(input: string, options: FetchRemoteOptions): P
   for (let hop = 0; ; hop++) {
     const literal = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(literal) !== 0 && !isAllowed(literal)) {
-      throw new RemoteFetchError('blocked', `${literal} is not a public address`);
+      throw new RemoteFetchError('blocked', 'errors.net.isNotAPublicAddress', { literal });
     }
     const response = await get(url, { lookup, signal, headers: options.headers ?? {} });
     const status = response.statusCode ?? 0;
     if (redirectStatuses.has(status)) {
       response.resume();
       const location = response.headers.location;
-      if (!location) throw new RemoteFetchError('status', `HTTP ${status} without a Location`);
-      if (hop >= maxRedirects) throw new RemoteFetchError('redirects', 'Too many redirects');
+      if (!location)
+        throw new RemoteFetchError('status', 'errors.net.httpWithoutALocation', { status });
+      if (hop >= maxRedirects)
+        throw new RemoteFetchError('redirects', 'errors.net.tooManyRedirects');
       url = httpUrl(new URL(location, url).href);
       continue;
     }
@@ -90,13 +95,13 @@ function httpUrl(text: string): URL {
   try {
     url = new URL(text);
   } catch {
-    throw new RemoteFetchError('bad-url', 'Not a valid URL');
+    throw new RemoteFetchError('bad-url', 'errors.net.notAValidUrl');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new RemoteFetchError('bad-url', 'Only http and https URLs can be fetched');
+    throw new RemoteFetchError('bad-url', 'errors.net.onlyHttpAndHttpsUrls');
   }
   if (url.username || url.password) {
-    throw new RemoteFetchError('bad-url', 'URLs with credentials are not fetched');
+    throw new RemoteFetchError('bad-url', 'errors.net.urlsWithCredentialsAreNot');
   }
   return url;
 }
@@ -133,21 +138,23 @@ async function readResponse(
 ): Promise<RemoteFile> {
   const contentType = (response.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
   const declared = Number(response.headers['content-length'] ?? NaN);
-  const refuse = (reason: RemoteFetchFailure, message: string) => {
+  const refuse = (reason: RemoteFetchFailure, key: MessageKey, params?: MessageParams) => {
     response.destroy();
-    return new RemoteFetchError(reason, message);
+    return new RemoteFetchError(reason, key, params);
   };
-  if (status !== 200) throw refuse('status', `The address answered HTTP ${status}`);
+  if (status !== 200) throw refuse('status', 'errors.net.theAddressAnsweredHttp', { status });
   if (options.acceptContentType && !options.acceptContentType(contentType.toLowerCase())) {
-    throw refuse('content-type', `Unexpected content type "${contentType || 'none'}"`);
+    throw refuse('content-type', 'errors.net.unexpectedContentType', {
+      contentType: contentType || 'none',
+    });
   }
-  if (declared > options.maxBytes) throw refuse('too-large', 'The file is too large');
+  if (declared > options.maxBytes) throw refuse('too-large', 'errors.net.theFileIsTooLarge');
   const chunks: Buffer[] = [];
   let size = 0;
   try {
     for await (const chunk of response as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > options.maxBytes) throw refuse('too-large', 'The file is too large');
+      if (size > options.maxBytes) throw refuse('too-large', 'errors.net.theFileIsTooLarge');
       chunks.push(chunk);
     }
   } catch (error) {
@@ -158,8 +165,9 @@ async function readResponse(
 
 function toFetchError(error: unknown, signal: AbortSignal): RemoteFetchError {
   if (error instanceof RemoteFetchError) return error;
-  if (error instanceof BlockedAddressError) return new RemoteFetchError('blocked', error.message);
-  if (signal.aborted) return new RemoteFetchError('timeout', 'The address took too long to answer');
+  if (error instanceof BlockedAddressError)
+    return new RemoteFetchError('blocked', error.key, error.params);
+  if (signal.aborted) return new RemoteFetchError('timeout', 'errors.net.theAddressTookTooLong');
   const message = error instanceof Error ? error.message : String(error);
-  return new RemoteFetchError('network', `Could not fetch: ${message}`);
+  return new RemoteFetchError('network', 'errors.net.couldNotFetch', { message });
 }

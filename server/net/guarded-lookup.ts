@@ -1,6 +1,8 @@
 import { promises as dns, type LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 
+import { LocalizedError } from '../i18n/localized-error';
+
 /** Every address a host name resolves to. */
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 
@@ -8,12 +10,12 @@ export const systemResolver: Resolver = (hostname) =>
   dns.lookup(hostname, { all: true, verbatim: true });
 
 /** A host resolved to an address the fetch policy refuses. */
-export class BlockedAddressError extends Error {
+export class BlockedAddressError extends LocalizedError {
   constructor(
     readonly hostname: string,
     readonly address: string,
   ) {
-    super(`${hostname} resolves to ${address}, which is not a public address`);
+    super('errors.net.resolvesToANonPublicAddress', { hostname, address });
   }
 }
 

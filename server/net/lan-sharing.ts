@@ -118,9 +118,7 @@ export class LanSharing {
     return this.run(async () => {
       const attachment = this.requireAttached();
       if (await attachment.isSetupRequired()) {
-        throw new RefusedError(
-          'Create the administrator first: until then Larder stays on this computer',
-        );
+        throw new RefusedError('errors.net.createTheAdministratorFirstUntil');
       }
       if (!this.status().enabled) await this.open();
       writeSharingChoice(this.options.choiceFile, true);
@@ -147,7 +145,7 @@ export class LanSharing {
   }
 
   private requireAttached(): Attachment {
-    if (!this.attachment) throw new InvalidError('Larder is not listening');
+    if (!this.attachment) throw new InvalidError('errors.net.larderIsNotListening');
     return this.attachment;
   }
 
@@ -170,7 +168,7 @@ export class LanSharing {
     const { handler, port, mdns, addresses } = this.requireAttached();
     const wanted = addresses ?? lanAddresses();
     if (wanted.length === 0) {
-      throw new InvalidError('This computer is not connected to a network');
+      throw new InvalidError('errors.net.thisComputerIsNotConnected');
     }
     try {
       for (const address of wanted) {
@@ -182,7 +180,7 @@ export class LanSharing {
     } catch (error) {
       await this.shut();
       const reason = error instanceof Error ? error.message : String(error);
-      throw new InvalidError(`Larder could not listen on the network: ${reason}`);
+      throw new InvalidError('errors.net.larderCouldNotListenOn', { reason });
     }
     if (mdns) this.announcement = (await import('./mdns')).announce(port, this.options.logger);
     this.options.logger.info({ urls: this.status().urls }, 'sharing on the network');

@@ -33,16 +33,18 @@ export async function resolveDownload(
   const backup = await readBackupToken(ctx.secret, token);
   if (backup !== null) return resolveBackup(ctx, backup);
   const relative = await readFileToken(ctx.secret, token);
-  if (relative === null) throw new UnauthorizedError('could not validate file token');
+  if (relative === null) throw new UnauthorizedError('errors.general.couldNotValidateFileToken');
   const file = await containedFile(ctx.files.root, relative);
-  if (!file || isPrivate(ctx, file.relative)) throw new PlainInvalidError('Bad Request');
+  if (!file || isPrivate(ctx, file.relative))
+    throw new PlainInvalidError('errors.general.badRequest');
   return { absolutePath: file.absolute, filename: path.basename(file.absolute) };
 }
 
 /** A backup named by a backup token, in the backups folder as it is now. */
 async function resolveBackup(ctx: ServiceContext, name: string): Promise<DownloadableFile> {
-  if (!BackupFileName.safeParse(name).success) throw new PlainInvalidError('Bad Request');
+  if (!BackupFileName.safeParse(name).success)
+    throw new PlainInvalidError('errors.general.badRequest');
   const file = await containedFile(await backupFolder(ctx), name);
-  if (!file) throw new PlainInvalidError('Bad Request');
+  if (!file) throw new PlainInvalidError('errors.general.badRequest');
   return { absolutePath: file.absolute, filename: name };
 }

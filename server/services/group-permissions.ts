@@ -28,7 +28,7 @@ function hasGroupPermission(user: UserWithGroup, permission: GroupPermission): b
 export function requireGroupPermission(actor: Actor, permission: GroupPermission): UserWithGroup {
   const user = requireUser(actor);
   if (!hasGroupPermission(user, permission)) {
-    throw new ForbiddenError(`You need the ${permission} permission of your group`);
+    throw new ForbiddenError('errors.general.youNeedThePermissionOf', { permission });
   }
   return user;
 }

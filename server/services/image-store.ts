@@ -18,9 +18,7 @@ async function readImage<T>(
   } catch (error) {
     if (!(error instanceof UnreadableImageError)) throw error;
     // The decoder's own words ("Input buffer contains unsupported image format") help nobody.
-    throw new InvalidError(
-      'The file is not an image Larder can read (JPEG, PNG, WebP, GIF, AVIF or HEIC)',
-    );
+    throw new InvalidError('errors.general.theFileIsNotAn');
   }
 }
 

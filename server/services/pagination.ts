@@ -5,7 +5,7 @@ import { InvalidQueryError } from '../domain/errors';
 /** For lists without `queryFilter` support: refuse one rather than silently ignore it. */
 export function rejectQueryFilter(query: PaginationQuery): void {
   if (query.queryFilter) {
-    throw new InvalidQueryError('queryFilter is not supported on this list');
+    throw new InvalidQueryError('errors.general.queryfilterIsNotSupportedOn');
   }
 }
 
@@ -23,9 +23,9 @@ export function parseOrderBy<Column extends string>(
     const [rawKey = '', rawDirection] = part.trim().split(':');
     const key = rawKey.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
     const column = sortable[key];
-    if (!column) throw new InvalidQueryError(`Invalid order_by key: ${rawKey}`);
+    if (!column) throw new InvalidQueryError('errors.general.invalidOrderByKey', { rawKey });
     if (rawDirection !== undefined && rawDirection !== 'asc' && rawDirection !== 'desc') {
-      throw new InvalidQueryError(`Invalid order direction: ${rawDirection}`);
+      throw new InvalidQueryError('errors.general.invalidOrderDirection', { rawDirection });
     }
     return { column, direction: rawDirection ?? query.orderDirection };
   });

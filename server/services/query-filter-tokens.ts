@@ -9,7 +9,7 @@ export type Token =
 /** The 400 every filter mistake becomes; `at` is the offending character (0-based). */
 export function filterError(message: string, at?: number): InvalidQueryError {
   const where = at === undefined ? '' : ` (at character ${at + 1})`;
-  return new InvalidQueryError(`Invalid query filter: ${message}${where}`);
+  return new InvalidQueryError('errors.general.invalidQueryFilter', { message, where });
 }
 
 const wordPattern = /[^\s()[\],"=<>!]+/y;

@@ -162,6 +162,8 @@ export class FakeApp extends EventEmitter {
   readonly whenReady = vi.fn(() => Promise.resolve());
   readonly getPath = vi.fn((name: string) => `/fake/${name}`);
   readonly getAppPath = vi.fn(() => '/fake/app');
+  /** The system language; the shell's text follows it. */
+  readonly getLocale = vi.fn(() => 'en-US');
 }
 
 export const fakeElectron = {

@@ -42,7 +42,7 @@ export function authRoutes(ctx: ServiceContext): Router {
     res.json({ message: 'Logged out' });
   });
   const noOpenIdConnect = () => {
-    throw new InvalidError('Sign-in with OpenID Connect is not set up on this server');
+    throw new InvalidError('errors.http.signInWithOpenidConnect');
   };
   router.get(paths.authOauth, noOpenIdConnect);
   router.get(paths.authOauthCallback, noOpenIdConnect);

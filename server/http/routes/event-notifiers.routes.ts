@@ -13,6 +13,7 @@ import {
   testNotifier,
   updateNotifier,
 } from '../../services/notifications/notifiers.service';
+import { requestLocale } from '../request-locale';
 import { parseBody, parsePath, parseQuery } from '../validate';
 
 const IdParams = z.object({ id: z.uuid() });
@@ -42,7 +43,7 @@ export function eventNotifiersRoutes(ctx: ServiceContext): Router {
   });
   router.post(paths.eventNotifierTest(':id'), async (req, res) => {
     const { id } = parsePath(IdParams, req.params);
-    await testNotifier(ctx, req.actor, id);
+    await testNotifier(ctx, req.actor, id, requestLocale(req));
     res.status(204).end();
   });
   return router;

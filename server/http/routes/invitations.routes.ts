@@ -13,6 +13,7 @@ import {
   listInvitations,
   revokeInvitation,
 } from '../../services/accounts/invitations.service';
+import { requestLocale } from '../request-locale';
 import { parseBody, parsePath } from '../validate';
 
 export function invitationsRoutes(ctx: ServiceContext): Router {
@@ -25,7 +26,14 @@ export function invitationsRoutes(ctx: ServiceContext): Router {
     res.status(201).json(await createInvitation(ctx, req.actor, input));
   });
   router.post(paths.groupInvitationsEmail, async (req, res) => {
-    res.json(await emailInvitation(ctx, req.actor, parseBody(EmailInvitation, req.body)));
+    res.json(
+      await emailInvitation(
+        ctx,
+        req.actor,
+        parseBody(EmailInvitation, req.body),
+        requestLocale(req),
+      ),
+    );
   });
   router.delete(paths.groupInvitation(':token'), async (req, res) => {
     const { token } = parsePath(InvitationPathParams, req.params);

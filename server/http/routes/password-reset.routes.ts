@@ -10,6 +10,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '../../services/accounts/password-reset.service';
+import { requestLocale } from '../request-locale';
 import { parseBody, parsePath } from '../validate';
 
 const UserIdParams = z.object({ id: z.uuid() });
@@ -18,7 +19,7 @@ const UserIdParams = z.object({ id: z.uuid() });
 export function passwordResetRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.post(paths.usersForgotPassword, (req, res) => {
-    res.json(requestPasswordReset(ctx, parseBody(ForgotPassword, req.body)));
+    res.json(requestPasswordReset(ctx, parseBody(ForgotPassword, req.body), requestLocale(req)));
   });
   router.post(paths.usersResetPassword, async (req, res) => {
     res.json(await resetPassword(ctx, parseBody(ResetPassword, req.body)));
@@ -29,7 +30,7 @@ export function passwordResetRoutes(ctx: ServiceContext): Router {
   });
   router.post(paths.userResetPassword(':id'), async (req, res) => {
     const { id } = parsePath(UserIdParams, req.params);
-    res.status(201).json(await createUserResetLink(ctx, req.actor, id));
+    res.status(201).json(await createUserResetLink(ctx, req.actor, id, requestLocale(req)));
   });
   return router;
 }

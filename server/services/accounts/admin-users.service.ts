@@ -68,7 +68,7 @@ export async function createUser(
   const group = input.group
     ? await findGroupByName(ctx.db, input.group)
     : await findFirstGroup(ctx.db);
-  if (!group) throw new InvalidError('Group not found');
+  if (!group) throw new InvalidError('errors.accounts.groupNotFound');
   await assertUniqueIdentity(ctx, input);
   const id = input.id ?? randomUUID();
   const person = {
@@ -108,7 +108,7 @@ export async function deleteUserAsAdmin(
   id: string,
 ): Promise<UserOut> {
   const me = requireAdmin(actor);
-  if (me.id === id) throw new ForbiddenError('You cannot delete yourself');
+  if (me.id === id) throw new ForbiddenError('errors.accounts.youCannotDeleteYourself');
   const user = await findUserById(ctx.db, id);
   if (!user) throw new NotFoundError();
   await deleteUser(ctx.db, id);

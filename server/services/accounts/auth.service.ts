@@ -59,7 +59,7 @@ export async function logIn(
     if (attempt >= maxLoginAttempts && (await lockUser(ctx.db, user.id, nowIso()))) {
       ctx.logger.warn({ userId: user.id }, 'user locked out after failed logins');
     }
-    throw new UnauthorizedError('Unauthorized');
+    throw new UnauthorizedError('errors.accounts.unauthorized');
   }
   ctx.logins.succeededFrom(caller.address);
   await updateUser(ctx.db, user.id, { loginAttemps: 0, lockedAt: null });
@@ -79,7 +79,7 @@ async function refuseUnknownName(
   await verifyPassword(form.password, null);
   ctx.logins.failedFrom(caller.address);
   if (lockable) ctx.logins.failedUnknownName(form.username);
-  throw new UnauthorizedError('Unauthorized');
+  throw new UnauthorizedError('errors.accounts.unauthorized');
 }
 
 export function refreshToken(

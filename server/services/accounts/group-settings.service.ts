@@ -100,7 +100,8 @@ export async function setMemberPermissions(
 ): Promise<UserOut> {
   const me = requireGroupPermission(actor, 'manage');
   const target = await findUserById(ctx.db, input.userId);
-  if (!target || target.groupId !== me.groupId) throw new NotFoundError('User not found');
+  if (!target || target.groupId !== me.groupId)
+    throw new NotFoundError('errors.accounts.userNotFound');
   await updateUser(ctx.db, target.id, {
     canManage: input.canManage ? 1 : 0,
     canInvite: input.canInvite ? 1 : 0,
@@ -108,6 +109,6 @@ export async function setMemberPermissions(
     updateAt: nowIso(),
   });
   const saved = await findUserById(ctx.db, target.id);
-  if (!saved) throw new NotFoundError('User not found');
+  if (!saved) throw new NotFoundError('errors.accounts.userNotFound');
   return viewUser(ctx.files, saved);
 }

@@ -34,16 +34,17 @@ export async function chooseGroupName(
   exceptId?: string,
 ): Promise<{ name: string; slug: string }> {
   const sameName = await findGroupByName(db, name);
-  if (sameName && sameName.id !== exceptId) throw new ConflictError('Group name already taken');
+  if (sameName && sameName.id !== exceptId)
+    throw new ConflictError('errors.accounts.groupNameAlreadyTaken');
   const base = slugify(name);
-  if (!base) throw new InvalidError('Group name needs at least one letter or digit');
+  if (!base) throw new InvalidError('errors.accounts.groupNameNeedsAtLeast');
   const taken = await listSlugsLike(db, base);
   if (exceptId) {
     const current = await findGroupById(db, exceptId);
     if (current) taken.delete(current.slug);
   }
   const choice = firstFreeName(name, (slug) => taken.has(slug));
-  if (!choice) throw new ConflictError('Group name already taken');
+  if (!choice) throw new ConflictError('errors.accounts.groupNameAlreadyTaken');
   return choice;
 }
 

@@ -107,7 +107,8 @@ export async function getGroupHousehold(
   slug: string,
 ): Promise<HouseholdSummary> {
   const [household] = await listGroupHouseholds(ctx, actor);
-  if (!household || household.slug !== slug) throw new NotFoundError('Household not found');
+  if (!household || household.slug !== slug)
+    throw new NotFoundError('errors.accounts.householdNotFound');
   return household;
 }
 
@@ -163,7 +164,7 @@ export async function getGroupMember(
   const member = (await listMembers(ctx, actor)).find(
     (user) => user.id === usernameOrId || user.username?.toLowerCase() === wanted,
   );
-  if (!member) throw new NotFoundError('User not found');
+  if (!member) throw new NotFoundError('errors.accounts.userNotFound');
   return {
     id: member.id,
     groupId: member.groupId,
@@ -190,6 +191,7 @@ export async function exploreHousehold(
   householdSlug: string,
 ): Promise<HouseholdSummary> {
   const group = await getGroupSummary(ctx.db, await explorableGroupId(ctx, groupSlug));
-  if (group.slug !== householdSlug) throw new PlainNotFoundError('household not found');
+  if (group.slug !== householdSlug)
+    throw new PlainNotFoundError('errors.accounts.householdNotFound2');
   return toHouseholdSummary(group);
 }

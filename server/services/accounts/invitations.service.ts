@@ -75,17 +75,19 @@ export async function emailInvitation(
   ctx: ServiceContext,
   actor: Actor,
   input: EmailInvitation,
+  locale: string,
 ): Promise<EmailInitationResponse> {
   const user = requireInviter(actor);
   const row = await findLiveInviteToken(ctx.db, hashSecretToken(input.token), nowIso());
-  if (!row || row.groupId !== user.groupId) throw new NotFoundError('Invitation not found');
-  const message = invitationMessage({
+  if (!row || row.groupId !== user.groupId)
+    throw new NotFoundError('errors.accounts.invitationNotFound');
+  const message = invitationMessage(locale, {
     groupName: user.groupName,
     inviterName: user.fullName ?? user.username ?? user.email,
     link: pageLink(ctx, registerPagePath, input.token),
     expiresInDays: inviteLifetimeDays,
   });
-  return deliver(ctx, input.email, message);
+  return deliver(ctx, input.email, message, locale);
 }
 
 /** Withdraws one of the group's invitation links, so a link shared too widely stops working. */
@@ -96,7 +98,7 @@ export async function revokeInvitation(
 ): Promise<ReadInviteToken> {
   const user = requireInviter(actor);
   const row = await deleteInviteToken(ctx.db, user.groupId, hashSecretToken(token));
-  if (!row) throw new NotFoundError('Invitation not found');
+  if (!row) throw new NotFoundError('errors.accounts.invitationNotFound');
   return toReadInviteToken(row);
 }
 
@@ -110,6 +112,6 @@ export async function previewInvitation(
 ): Promise<InvitationPreview> {
   const row = await findLiveInviteToken(ctx.db, hashSecretToken(input.token), nowIso());
   const group = row && (await findGroupById(ctx.db, row.groupId));
-  if (!row || !group) throw new InvalidError('Invalid or expired invitation');
+  if (!row || !group) throw new InvalidError('errors.accounts.invalidOrExpiredInvitation');
   return { groupName: group.name, usesLeft: row.usesLeft, expiresAt: row.expiresAt };
 }

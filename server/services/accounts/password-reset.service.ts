@@ -57,16 +57,20 @@ async function issueResetToken(ctx: ServiceContext, userId: string): Promise<str
 }
 
 /** Creates a reset token for the user and emails its link; what was sent and whether it went. */
-async function sendResetLink(ctx: ServiceContext, user: UserWithGroup): Promise<UserResetLink> {
+async function sendResetLink(
+  ctx: ServiceContext,
+  user: UserWithGroup,
+  locale: string,
+): Promise<UserResetLink> {
   const token = await issueResetToken(ctx, user.id);
   const link = pageLink(ctx, resetPasswordPagePath, token);
-  const message = passwordResetMessage({ link, expiresInHours: resetTokenLifetimeHours });
-  const { success } = await deliver(ctx, user.email, message);
+  const message = passwordResetMessage(locale, { link, expiresInHours: resetTokenLifetimeHours });
+  const { success } = await deliver(ctx, user.email, message, locale);
   return { token, link, emailed: success };
 }
 
 /** The background half of `forgot-password`: a link for an account's address, when mail works. */
-async function mailResetLinkTo(ctx: ServiceContext, email: string): Promise<void> {
+async function mailResetLinkTo(ctx: ServiceContext, email: string, locale: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   if (!isEmailReady(ctx)) {
@@ -81,7 +85,7 @@ async function mailResetLinkTo(ctx: ServiceContext, email: string): Promise<void
     );
     return;
   }
-  await sendResetLink(ctx, user);
+  await sendResetLink(ctx, user, locale);
 }
 
 /**
@@ -89,9 +93,13 @@ async function mailResetLinkTo(ctx: ServiceContext, email: string): Promise<void
  * to anyone, in its words or its timing: the lookup, the token and the email all happen after the
  * answer has gone out (`setImmediate`), and failures are only logged.
  */
-export function requestPasswordReset(ctx: ServiceContext, input: ForgotPassword): SuccessResponse {
+export function requestPasswordReset(
+  ctx: ServiceContext,
+  input: ForgotPassword,
+  locale: string,
+): SuccessResponse {
   setImmediate(() => {
-    mailResetLinkTo(ctx, input.email).catch((error: unknown) => {
+    mailResetLinkTo(ctx, input.email, locale).catch((error: unknown) => {
       ctx.logger.error({ err: error }, 'password reset email failed');
     });
   });
@@ -107,13 +115,14 @@ export async function resetPassword(
   ctx: ServiceContext,
   input: ResetPassword,
 ): Promise<SuccessResponse> {
-  if (input.passwordConfirm !== input.password) throw new InvalidError('Passwords do not match');
+  if (input.passwordConfirm !== input.password)
+    throw new InvalidError('errors.accounts.passwordsDoNotMatch');
   const password = await hashPassword(input.password);
   const userId = await ctx.db.transaction().execute(async (trx) => {
     const owner = await takeResetToken(trx, hashSecretToken(input.token), nowIso());
     const user = owner ? await findUserById(trx, owner) : undefined;
     if (!user || user.email.toLowerCase() !== input.email.toLowerCase()) {
-      throw new InvalidError('Invalid or expired reset link');
+      throw new InvalidError('errors.accounts.invalidOrExpiredResetLink');
     }
     await updateUser(trx, user.id, {
       password,
@@ -148,9 +157,10 @@ export async function createUserResetLink(
   ctx: ServiceContext,
   actor: Actor,
   userId: string,
+  locale: string,
 ): Promise<UserResetLink> {
   requireAdmin(actor);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new NotFoundError();
-  return sendResetLink(ctx, user);
+  return sendResetLink(ctx, user, locale);
 }

@@ -31,9 +31,9 @@ async function chooseDestination(
 ): Promise<Destination> {
   if (input.groupToken) return { kind: 'invited', tokenHash: hashSecretToken(input.groupToken) };
   if (!(await isSignupOpen(ctx))) {
-    throw new RefusedError('Registration is closed: ask for an invitation');
+    throw new RefusedError('errors.accounts.registrationIsClosedAskFor');
   }
-  if (!input.group) throw new InvalidError('Group name is required');
+  if (!input.group) throw new InvalidError('errors.accounts.groupNameIsRequired');
   const seeds = input.seedData
     ? await Promise.all(SeederKind.options.map((kind) => loadSeed(kind, input.locale)))
     : [];
@@ -48,7 +48,7 @@ async function chooseDestination(
 async function settleGroup(db: Db, destination: Destination): Promise<string> {
   if (destination.kind === 'invited') {
     const groupId = await takeInviteUse(db, destination.tokenHash, nowIso());
-    if (!groupId) throw new InvalidError('Invalid or expired invitation');
+    if (!groupId) throw new InvalidError('errors.accounts.invalidOrExpiredInvitation');
     return groupId;
   }
   const group = await createGroupRecord(db, destination.name, {
@@ -67,7 +67,8 @@ export async function registerUser(
   ctx: ServiceContext,
   input: CreateUserRegistration,
 ): Promise<UserOut> {
-  if (input.passwordConfirm !== input.password) throw new InvalidError('Passwords do not match');
+  if (input.passwordConfirm !== input.password)
+    throw new InvalidError('errors.accounts.passwordsDoNotMatch');
   const destination = await chooseDestination(ctx, input);
   const password = await hashPassword(input.password);
   const ownsGroup = destination.kind === 'new-group';

@@ -33,11 +33,11 @@ export async function createFirstAdmin(
   input: FirstAdminIn,
   fromLoopback: boolean,
 ): Promise<UserOut> {
-  if (!fromLoopback)
-    throw new ForbiddenError('Set-up is only possible on the computer running Larder');
+  if (!fromLoopback) throw new ForbiddenError('errors.accounts.setUpIsOnlyPossible');
   const password = await hashPassword(input.password);
   const userId = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await isSetupRequired(trx))) throw new ConflictError('Larder is already set up');
+    if (!(await isSetupRequired(trx)))
+      throw new ConflictError('errors.accounts.larderIsAlreadySetUp');
     const group = await createGroupRecord(trx, input.groupName);
     const id = randomUUID();
     await insertUser(

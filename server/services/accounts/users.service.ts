@@ -68,10 +68,10 @@ export async function assertUniqueIdentity(
   exceptId?: string,
 ): Promise<void> {
   if (input.username && (await isUsernameTaken(ctx.db, input.username, exceptId))) {
-    throw new ConflictError('Username already taken');
+    throw new ConflictError('errors.accounts.usernameAlreadyTaken');
   }
   if (await isEmailTaken(ctx.db, input.email, exceptId))
-    throw new ConflictError('Email already taken');
+    throw new ConflictError('errors.accounts.emailAlreadyTaken');
 }
 
 /**
@@ -102,7 +102,7 @@ export async function saveUserChanges(
   const changesRights = Object.values(rights).some((value) => value !== undefined);
   if (changesRights && !me.admin) throw new ForbiddenError();
   if (rights.admin !== undefined && me.id === id) {
-    throw new ForbiddenError('You cannot change your own admin status');
+    throw new ForbiddenError('errors.accounts.youCannotChangeYourOwn');
   }
   await assertUniqueIdentity(ctx, input, id);
   await saveUser(ctx.db, id, {
@@ -126,12 +126,13 @@ async function resolveGroupChange(
   target: UserWithGroup,
 ): Promise<string | undefined> {
   if (input.groupId !== undefined && input.groupId !== target.groupId) {
-    if (!(await findGroupById(ctx.db, input.groupId))) throw new InvalidError('Group not found');
+    if (!(await findGroupById(ctx.db, input.groupId)))
+      throw new InvalidError('errors.accounts.groupNotFound');
     return input.groupId;
   }
   if (input.groupId === undefined && input.group != null && input.group !== target.groupName) {
     const group = await findGroupByName(ctx.db, input.group);
-    if (!group) throw new InvalidError('Group not found');
+    if (!group) throw new InvalidError('errors.accounts.groupNotFound');
     return group.id === target.groupId ? undefined : group.id;
   }
   return undefined;
@@ -159,7 +160,7 @@ export async function changePassword(
 ): Promise<{ result: SuccessResponse; session: SignedToken | null }> {
   const me = requireUser(actor);
   if (!(await verifyPassword(input.currentPassword, me.password))) {
-    throw new InvalidError('Invalid current password');
+    throw new InvalidError('errors.accounts.invalidCurrentPassword');
   }
   const password = await hashPassword(input.newPassword);
   const sessionEpoch = await ctx.db.transaction().execute(async (trx) => {

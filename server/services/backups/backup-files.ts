@@ -73,6 +73,6 @@ export async function listBackupFiles(folder: string): Promise<BackupFile[]> {
 /** The backup called `name` in the backups folder; 404 when there is none. */
 export async function backupPath(ctx: ServiceContext, name: string): Promise<string> {
   const file = await existingFile(within(await backupFolder(ctx), name));
-  if (!file) throw new NotFoundError('Backup not found.');
+  if (!file) throw new NotFoundError('errors.backups.backupNotFound');
   return file;
 }

@@ -31,7 +31,7 @@ async function assertUsableFolder(folder: string): Promise<void> {
     await access(folder, constants.W_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
-    throw new InvalidError(`Larder cannot keep backups in ${folder} (${code})`);
+    throw new InvalidError('errors.backups.larderCannotKeepBackupsIn', { folder, code });
   }
 }
 

@@ -82,7 +82,7 @@ export async function withStagedArchive<T>(
       source.close();
     }
   } catch (error) {
-    if (error instanceof UnsafeArchiveError) throw new InvalidError(error.message);
+    if (error instanceof UnsafeArchiveError) throw new InvalidError(error.key, error.params);
     throw error;
   } finally {
     await rm(dir, { recursive: true, force: true });

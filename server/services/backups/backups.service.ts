@@ -175,14 +175,16 @@ export async function saveUploadedBackup(
     requireAdmin(actor);
     const zip = await openBackupZip(upload.path, await archiveLimits(ctx)).catch(
       (error: unknown) => {
-        throw error instanceof UnsafeArchiveError ? new InvalidError(error.message) : error;
+        throw error instanceof UnsafeArchiveError
+          ? new InvalidError(error.key, error.params)
+          : error;
       },
     );
     try {
       (await openLarderSource(zip, await readRevision(zip), Object.keys(migrations))).close();
     } catch (error) {
       zip.close();
-      throw error instanceof UnsafeArchiveError ? new InvalidError(error.message) : error;
+      throw error instanceof UnsafeArchiveError ? new InvalidError(error.key, error.params) : error;
     }
     const folder = await backupFolder(ctx);
     const wanted = uploadName(upload.originalName);

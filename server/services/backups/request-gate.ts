@@ -46,7 +46,7 @@ export class RequestGate {
       await new Promise<void>((resolve, reject) => {
         this.drained = resolve;
         timer = setTimeout(
-          () => reject(new ConflictError('Larder is busy answering other requests; try again')),
+          () => reject(new ConflictError('errors.backups.larderIsBusyAnsweringOther')),
           this.drainTimeoutMs,
         );
       });

@@ -27,7 +27,8 @@ export async function resolveOrganizerIds(
     const found = ref.id
       ? await findOrganizer(db, kind, groupId, { id: ref.id })
       : await findOrganizer(db, kind, groupId, { slug: ref.slug || slugify(ref.name) });
-    if (!found) throw new InvalidError(`Unknown ${singular[kind]}: ${ref.name}`);
+    if (!found)
+      throw new InvalidError('errors.cookbooks.unknown', { value: singular[kind], name: ref.name });
     ids.push(found.id);
   }
   return ids;

@@ -61,7 +61,7 @@ async function writeCookbook(
   // a name of symbols alone has an empty slug; the id keeps it reachable and unique
   const slug = slugify(input.name) || id;
   if (await isCookbookSlugTaken(db, groupId, slug, id)) {
-    throw new ConflictError('A cookbook with this name already exists');
+    throw new ConflictError('errors.cookbooks.aCookbookWithThisName');
   }
   parseQueryFilter(input.queryFilterString, recipeFilterTargets);
   const now = nowIso();

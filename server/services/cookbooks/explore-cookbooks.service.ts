@@ -47,6 +47,6 @@ export async function exploreCookbook(
 ): Promise<RecipeCookBook> {
   const groupId = await explorableGroupId(ctx, groupSlug);
   const row = await findCookbook(ctx.db, groupId, idOrSlug, true);
-  if (!row) throw new PlainNotFoundError('cookbook not found');
+  if (!row) throw new PlainNotFoundError('errors.cookbooks.cookbookNotFound');
   return toRecipeCookBook(ctx, row, true);
 }

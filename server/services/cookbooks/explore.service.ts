@@ -35,7 +35,7 @@ import { carriedParams, readCriteria, readOrder } from '../organizers/reference-
  */
 export async function explorableGroupId(ctx: ServiceContext, groupSlug: string): Promise<string> {
   const group = await findExplorableGroup(ctx.db, groupSlug);
-  if (!group) throw new PlainNotFoundError('group not found');
+  if (!group) throw new PlainNotFoundError('errors.cookbooks.groupNotFound');
   return group.id;
 }
 
@@ -57,7 +57,7 @@ export async function exploreRecipe(
 ): Promise<Recipe> {
   const groupId = await explorableGroupId(ctx, groupSlug);
   const row = await findRecipeRow(ctx.db, groupId, recipeSlug);
-  if (!row || row.isPublic !== 1) throw new PlainNotFoundError('recipe not found');
+  if (!row || row.isPublic !== 1) throw new PlainNotFoundError('errors.cookbooks.recipeNotFound');
   return loadRecipe(ctx.db, row);
 }
 
@@ -78,7 +78,7 @@ export async function exploreFood(
 ): Promise<FoodOut> {
   const food = await findFoodById(ctx.db, await explorableGroupId(ctx, groupSlug), id);
   const [out] = food ? await loadReferencesOut(ctx.db, 'foods', [food.id]) : [];
-  if (!out) throw new PlainNotFoundError('food not found');
+  if (!out) throw new PlainNotFoundError('errors.cookbooks.foodNotFound');
   return out;
 }
 
@@ -115,6 +115,6 @@ export async function exploreOrganizer(
 ): Promise<OrganizerOut | ToolSummary> {
   const groupId = await explorableGroupId(ctx, groupSlug);
   const row = await findOrganizer(ctx.db, kind, groupId, { id });
-  if (!row) throw new PlainNotFoundError(`${singular[kind]} not found`);
+  if (!row) throw new PlainNotFoundError('errors.cookbooks.notFound', { value: singular[kind] });
   return toOrganizerRecord(kind, row);
 }

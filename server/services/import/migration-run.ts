@@ -6,6 +6,8 @@ import { insertReportEntry, setReportStatus } from '../../db/repos/reports.repo'
 import { updateServerTask } from '../../db/repos/server-tasks.repo';
 import type { UserWithGroup } from '../../db/repos/users.repo';
 import { nowIso } from '../../domain/time';
+import { errorText } from '../../i18n/localized-error';
+import { translate } from '../../i18n/translate';
 import type { WebpSet } from '../../files/images';
 import type { MigratedRecipe, MigrationEntry } from '../../migrations/types';
 
@@ -30,6 +32,8 @@ export interface MigrationRun {
   log: string[];
   /** The running count, replaced after each recipe, so the log stays short for big exports. */
   progress?: string;
+  /** The language of the request that started the run: its report is written in it. */
+  locale: string;
 }
 
 export const messageOf = (error: unknown) =>
@@ -56,12 +60,17 @@ export async function appendLog(
 /** The picture as a WebP set made before the recipe is written; a bad picture only costs itself. */
 async function pictureSet(
   migrated: MigratedRecipe,
+  locale: string,
 ): Promise<{ set: WebpSet | null; problem: string }> {
   if (migrated.picture?.kind !== 'file') return { set: null, problem: '' };
   try {
     return { set: await readImageSet(await migrated.picture.read()), problem: '' };
   } catch (error) {
-    return { set: null, problem: `Picture not stored: ${messageOf(error)}` };
+    const reason = errorText(error, locale);
+    return {
+      set: null,
+      problem: translate(locale, 'reports.migration.pictureNotStored', { reason }),
+    };
   }
 }
 
@@ -70,10 +79,10 @@ async function pictureSet(
  * failure here leaves the recipe imported; its report entry says what is missing.
  */
 async function keepExtras(run: MigrationRun, slug: string, migrated: MigratedRecipe) {
-  const { ctx, actor, user } = run;
+  const { ctx, actor, user, locale } = run;
   if (migrated.picture?.kind === 'url') {
-    const failed = await attachScrapedImage(ctx, actor, slug, migrated.picture.url);
-    if (failed) return `Picture not stored: ${failed}`;
+    const reason = await attachScrapedImage(ctx, actor, slug, migrated.picture.url, locale);
+    if (reason) return translate(locale, 'reports.migration.pictureNotStored', { reason });
   }
   if (migrated.rating === null && !migrated.isFavorite) return '';
   try {
@@ -83,7 +92,8 @@ async function keepExtras(run: MigrationRun, slug: string, migrated: MigratedRec
     });
     return '';
   } catch (error) {
-    return `Rating not stored: ${messageOf(error)}`;
+    const reason = errorText(error, locale);
+    return translate(locale, 'reports.migration.ratingNotStored', { reason });
   }
 }
 
@@ -98,14 +108,16 @@ async function importOne(run: MigrationRun, entry: MigrationEntry): Promise<bool
     const { recipe } = migrated;
     name = recipe.name ?? name;
     const tags = [...(recipe.tags ?? []), ...(run.addTag ? [{ name: run.type }] : [])];
-    const { set, problem } = await pictureSet(migrated);
+    const { set, problem } = await pictureSet(migrated, run.locale);
     const slug = await insertRecipeWithImage(ctx, user, { ...recipe, tags }, set, {
-      createdMessage: `Imported from ${run.appName}`,
+      createdMessage: translate(run.locale, 'reports.migration.importedFrom', {
+        appName: run.appName,
+      }),
     });
     exception = problem || (await keepExtras(run, slug, migrated));
   } catch (error) {
     success = false;
-    exception = messageOf(error);
+    exception = errorText(error, run.locale);
   }
   const at = nowIso();
   await insertReportEntry(ctx.db, {
@@ -113,7 +125,13 @@ async function importOne(run: MigrationRun, entry: MigrationEntry): Promise<bool
     reportId: run.reportId,
     success: success ? 1 : 0,
     // Mealie's wording, so its clients read the report the same way.
-    message: success ? `Imported ${name} successfully` : `Failed to import ${name}`,
+    message: translate(
+      run.locale,
+      success ? 'reports.migration.imported' : 'reports.migration.failed',
+      {
+        name,
+      },
+    ),
     exception,
     timestamp: at,
     createdAt: at,
@@ -141,7 +159,11 @@ export async function runMigration(run: MigrationRun, entries: MigrationEntry[])
   await appendLog(run, `Done: ${imported} of ${entries.length} imported`, 'finished');
   publishEvent(run.ctx, run.user.groupId, {
     type: 'dataMigrations',
-    subject: `${run.appName}: ${imported} of ${entries.length} recipes imported`,
+    subject: translate(run.locale, 'notifier.recipesImported', {
+      appName: run.appName,
+      imported,
+      total: entries.length,
+    }),
     path: `/group/reports`,
   });
 }

@@ -12,6 +12,7 @@ import { insertReport, setReportStatus } from '../../db/repos/reports.repo';
 import { insertServerTask } from '../../db/repos/server-tasks.repo';
 import { InvalidError } from '../../domain/errors';
 import { nowIso } from '../../domain/time';
+import { translate } from '../../i18n/translate';
 import { UnsafeArchiveError } from '../../files/zip-entry-checks';
 import type { OpenExport } from '../../migrations/open-export';
 import { WrongExportError, type MigrationEntry } from '../../migrations/types';
@@ -47,7 +48,7 @@ async function listExport(
   } catch (error) {
     files?.close();
     if (error instanceof WrongExportError || error instanceof UnsafeArchiveError) {
-      throw new InvalidError(error.message);
+      throw new InvalidError(error.key, error.params);
     }
     throw error;
   }
@@ -65,6 +66,7 @@ export async function startMigration(
   actor: Actor,
   form: MigrationForm,
   upload: MigrationUpload,
+  locale: string,
 ): Promise<MigrationStarted> {
   const user = requireUser(actor);
   const type = form.migration_type;
@@ -81,7 +83,7 @@ export async function startMigration(
   const now = nowIso();
   const summary = {
     id: reportId,
-    name: `${appName} Migration`,
+    name: translate(locale, 'reports.migration.name', { appName }),
     category: 'migration' as const,
     groupId: user.groupId,
     status: 'in-progress' as const,
@@ -113,6 +115,7 @@ export async function startMigration(
     reportId,
     taskId,
     log: [],
+    locale,
   };
   void appendLog(run, `Importing ${entries.length} recipes from ${appName}`)
     .then(() => runMigration(run, entries))

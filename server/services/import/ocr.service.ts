@@ -32,13 +32,13 @@ async function recognize(
     png = await prepareForOcr(bytes);
   } catch (error) {
     if (!(error instanceof UnreadablePhotoError)) throw error;
-    throw new InvalidError(`The file is not a photo Larder can read: ${error.message}`);
+    throw new InvalidError('errors.import.theFileIsNotA', { message: error.message });
   }
   try {
     return await ctx.ocr.recognize(png, language);
   } catch (error) {
     ctx.logger.warn({ error: String(error) }, 'text recognition failed');
-    throw new InvalidError('The text in the photo could not be recognised');
+    throw new InvalidError('errors.import.theTextInThePhoto');
   }
 }
 
@@ -66,12 +66,12 @@ export async function assetToTsv(
     (a) =>
       a.fileName !== null && (a.fileName === request.assetName || a.name === request.assetName),
   );
-  if (!asset?.fileName) throw new NotFoundError('Asset not found');
+  if (!asset?.fileName) throw new NotFoundError('errors.import.assetNotFound');
   let bytes: Buffer;
   try {
     bytes = await readFile(within(recipeAssetDir(ctx.files, recipe.id), asset.fileName));
   } catch {
-    throw new NotFoundError('Asset file not found');
+    throw new NotFoundError('errors.import.assetFileNotFound');
   }
   return recognize(ctx, bytes, language);
 }
@@ -91,7 +91,7 @@ export async function createRecipeFromOcr(
   const user = requireUser(actor);
   const lines = ocrLines(await recognize(ctx, bytes, language));
   const recipe = ocrDraftRecipe(lines, guessOcrLineRoles(lines));
-  if (!recipe.name) throw new InvalidError('No text was found in the photo');
+  if (!recipe.name) throw new InvalidError('errors.import.noTextWasFoundIn');
   const image = options.makeRecipeImage ? await readImageSet(bytes) : null;
   return insertRecipeWithImage(ctx, user, recipe, image);
 }

@@ -10,6 +10,7 @@ import type {
 } from '../../contract/parser';
 import { InvalidError } from '../../domain/errors';
 import { ingredientDisplay } from '../../domain/ingredient-display';
+import { english, type MessageKey } from '../../i18n/translate';
 import { averageConfidence } from '../../parser/confidence';
 import { parseIngredientLine } from '../../parser/parse';
 import type { ParsedLine } from '../../parser/types';
@@ -23,12 +24,12 @@ import { GroupMatcher } from './parser-matching';
  * Parses ingredient lines and puts the caller's group's saved units and foods on them; names
  * the group has not saved come back as new ones, without an id (Mealie's Create* shapes).
  */
-const openAiAbsent = 'The OpenAI parser is not available: Larder parses offline.';
+const openAiAbsent = 'errors.import.theOpenaiParserIsNot' satisfies MessageKey;
 
 /** `POST /api/admin/debug/openai`: Mealie's check of its OpenAI key; Larder has none to check. */
 export function debugOpenAi(actor: Actor): DebugResponse {
   requireAdmin(actor);
-  return { success: false, response: openAiAbsent };
+  return { success: false, response: english(openAiAbsent) };
 }
 
 export async function parseIngredients(

@@ -26,7 +26,7 @@ export async function previewRecipeImage(
     return await toPreviewWebp(bytes);
   } catch (error) {
     if (error instanceof UnreadableImageError) {
-      throw new InvalidError('The address does not hold a picture');
+      throw new InvalidError('errors.import.theAddressDoesNotHold');
     }
     throw error;
   }

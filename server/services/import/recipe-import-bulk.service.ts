@@ -6,6 +6,9 @@ import type { UserWithGroup } from '../../db/repos/users.repo';
 import { insertReport, insertReportEntry, setReportStatus } from '../../db/repos/reports.repo';
 import { insertServerTask, updateServerTask } from '../../db/repos/server-tasks.repo';
 import { nowIso } from '../../domain/time';
+import { errorText } from '../../i18n/localized-error';
+import { localeOfAcceptLanguage } from '../../i18n/locales';
+import { translate } from '../../i18n/translate';
 
 import type { Actor, ServiceContext } from '../context';
 import { requireUser } from '../guards';
@@ -27,6 +30,8 @@ interface BulkRun {
   taskId: number;
   log: string[];
   acceptLanguage?: string;
+  /** The language of the request that started the run: its report is written in it. */
+  locale: string;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -50,13 +55,14 @@ async function importOne(run: BulkRun, item: Item, index: number, total: number)
     const scraped = await scrapeRecipeAt(ctx, item.url, run.acceptLanguage);
     const body = scrapedToRecipeIn(scraped, { tags: item.tags, categories: item.categories });
     const slug = await ctx.db.transaction().execute((trx) => insertRecipe(trx, run.user, body));
-    const imageProblem = await attachScrapedImage(ctx, run.actor, slug, scraped.image);
-    text = `Successfully imported recipe ${body.name ?? slug}`;
-    if (imageProblem) exception = `Image not stored: ${imageProblem}`;
+    const { locale } = run;
+    const reason = await attachScrapedImage(ctx, run.actor, slug, scraped.image, locale);
+    text = translate(locale, 'reports.bulkImport.imported', { name: body.name ?? slug });
+    if (reason) exception = translate(locale, 'reports.bulkImport.imageNotStored', { reason });
   } catch (error) {
     success = false;
-    text = `Failed to import ${item.url}`;
-    exception = message(error);
+    text = translate(run.locale, 'reports.bulkImport.failed', { url: item.url });
+    exception = errorText(error, run.locale);
   }
   const at = nowIso();
   await insertReportEntry(ctx.db, {
@@ -95,11 +101,14 @@ export async function startBulkImport(
   acceptLanguage?: string,
 ): Promise<BulkImportStarted> {
   const user = requireUser(actor);
+  const locale = localeOfAcceptLanguage(acceptLanguage);
   const now = nowIso();
   const reportId = randomUUID();
   await insertReport(ctx.db, {
     id: reportId,
-    name: `Bulk Import ${now.slice(0, 16).replace('T', ' ')}`,
+    name: translate(locale, 'reports.bulkImport.name', {
+      time: now.slice(0, 16).replace('T', ' '),
+    }),
     category: 'bulk_import',
     groupId: user.groupId,
     status: 'in-progress',
@@ -112,7 +121,7 @@ export async function startBulkImport(
     name: 'Bulk Recipe Import',
     createdAt: now,
   });
-  const run: BulkRun = { ctx, actor, user, reportId, taskId, log: [], acceptLanguage };
+  const run: BulkRun = { ctx, actor, user, reportId, taskId, log: [], acceptLanguage, locale };
   void appendLog(run, `Importing ${input.imports.length} recipes`)
     .then(() => runBulk(run, input.imports))
     .catch(async (error: unknown) => {

@@ -1,5 +1,6 @@
 import type { ScrapedRecipe, ScrapeRecipe, ScrapeRecipeData } from '../../contract/recipe-import';
 import { InvalidError } from '../../domain/errors';
+import { defaultLocale } from '../../i18n/locales';
 
 import type { Actor, ServiceContext } from '../context';
 import { requireUser } from '../guards';
@@ -42,7 +43,7 @@ export async function createRecipeFromHtmlOrJson(
   requireUser(actor);
   const { extractRecipe } = await import('../../scraper/extract');
   const scraped = extractRecipe(asHtml(input.data), '');
-  if (!scraped) throw new InvalidError('No recipe found in the HTML or JSON given');
+  if (!scraped) throw new InvalidError('errors.import.noRecipeFoundInThe');
   return saveScraped(ctx, actor, scraped, input.includeTags);
 }
 
@@ -53,7 +54,7 @@ function asHtml(data: string): string {
   try {
     JSON.parse(text);
   } catch {
-    throw new InvalidError('The data looks like JSON but cannot be read as JSON');
+    throw new InvalidError('errors.import.theDataLooksLikeJson');
   }
   const script = text.replace(/</g, '\\u003c');
   return `<html><head><script type="application/ld+json">${script}</script></head></html>`;
@@ -78,6 +79,7 @@ async function saveScraped(
       : [],
   });
   const slug = await ctx.db.transaction().execute((trx) => insertRecipe(trx, user, body));
-  await attachScrapedImage(ctx, actor, slug, scraped.image);
+  // The failure is only logged here: the recipe answers without its picture.
+  await attachScrapedImage(ctx, actor, slug, scraped.image, defaultLocale);
   return slug;
 }

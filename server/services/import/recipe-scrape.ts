@@ -21,13 +21,13 @@ export async function scrapeRecipeAt(
   try {
     page = await fetchPage(url, { isAllowedAddress, acceptLanguage });
   } catch (error) {
-    if (error instanceof PageFetchError) throw new InvalidError(error.message);
+    if (error instanceof PageFetchError) throw new InvalidError(error.key, error.params);
     throw error;
   }
   // The HTML parser and the extractors load with the first import, not at every start.
   const { extractRecipe } = await import('../../scraper/extract');
   const recipe = extractRecipe(page.html, page.url);
-  if (!recipe) throw new InvalidError('No recipe found on that page');
+  if (!recipe) throw new InvalidError('errors.import.noRecipeFoundOnThat');
   return recipe;
 }
 
@@ -63,7 +63,7 @@ export function scrapedToRecipeIn(
     })),
     nutrition: scraped.nutrition,
   });
-  if (!parsed.success) throw new InvalidError('The recipe on that page could not be read');
+  if (!parsed.success) throw new InvalidError('errors.import.theRecipeOnThatPage');
   return {
     ...parsed.data,
     tags: organizers.tags ?? [],

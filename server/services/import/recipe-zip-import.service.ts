@@ -42,15 +42,13 @@ function recipeFromJson(text: string): RecipeIn {
   try {
     raw = JSON.parse(text);
   } catch {
-    throw new InvalidError('The recipe file in the archive is not valid JSON');
+    throw new InvalidError('errors.import.theRecipeFileInThe');
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new InvalidError('The recipe file in the archive does not hold a recipe');
+    throw new InvalidError('errors.import.theRecipeFileInThe2');
   }
   if (jsonDepthExceeds(raw)) {
-    throw new InvalidError(
-      `The recipe file in the archive is nested more than ${maxJsonDepth} levels deep`,
-    );
+    throw new InvalidError('errors.import.theRecipeFileInThe3', { maxJsonDepth });
   }
   const body = camelizeKeys(raw) as Record<string, unknown>;
   const ingredients = Array.isArray(body.recipeIngredient)
@@ -68,11 +66,12 @@ function recipeFromJson(text: string): RecipeIn {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.join('.') || 'recipe';
-    throw new InvalidError(
-      `The recipe in the archive is not valid: ${where}: ${issue?.message ?? 'invalid'}`,
-    );
+    throw new InvalidError('errors.import.theRecipeInTheArchive', {
+      where,
+      value: issue?.message ?? 'invalid',
+    });
   }
-  if (!parsed.data.name) throw new InvalidError('The recipe in the archive has no name');
+  if (!parsed.data.name) throw new InvalidError('errors.import.theRecipeInTheArchive2');
   return parsed.data;
 }
 
@@ -80,12 +79,12 @@ function readArchive(bytes: Buffer): { recipe: RecipeIn; image: Buffer | null } 
   try {
     const zip = openSafeZip(bytes, zipLimits);
     const jsonName = lastEntry(zip, '.json');
-    if (!jsonName) throw new InvalidError('The archive holds no recipe (no .json file)');
+    if (!jsonName) throw new InvalidError('errors.import.theArchiveHoldsNoRecipe');
     const recipe = recipeFromJson(zip.read(jsonName, maxJsonBytes).toString('utf8'));
     const imageName = lastEntry(zip, '.webp');
     return { recipe, image: imageName ? zip.read(imageName, maxImageBytes) : null };
   } catch (error) {
-    if (error instanceof UnsafeArchiveError) throw new InvalidError(error.message);
+    if (error instanceof UnsafeArchiveError) throw new InvalidError(error.key, error.params);
     throw error;
   }
 }
@@ -108,7 +107,7 @@ export async function createRecipeFromZip(
       set = await readImageSet(image);
     } catch (error) {
       if (!(error instanceof InvalidError)) throw error;
-      throw new InvalidError(`The picture in the archive cannot be read: ${error.message}`);
+      throw new InvalidError('errors.import.thePictureInTheArchive', { message: error.message });
     }
   }
   return insertRecipeWithImage(ctx, user, recipe, set);

@@ -25,7 +25,7 @@ export async function downloadImage(
     return body;
   } catch (error) {
     if (error instanceof RemoteFetchError) {
-      throw new InvalidError(`Could not download the image: ${error.message}`);
+      throw new InvalidError('errors.import.couldNotDownloadTheImage', { message: error.message });
     }
     throw error;
   }

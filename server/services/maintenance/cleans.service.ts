@@ -50,7 +50,7 @@ export function cleanTemp(ctx: ServiceContext, actor: Actor): Promise<SuccessRes
   const busy = ctx.backups.jobs
     .list()
     .some((job) => job.status === 'queued' || job.status === 'running');
-  if (busy) throw new InvalidError('Backup work is running; clean the temp folder once it ends.');
+  if (busy) throw new InvalidError('errors.maintenance.backupWorkIsRunningClean');
   return runClean(ctx, actor, 'Cleaning the temp folder', async (task) => {
     const kept = new Set([path.basename(ctx.files.uploads), 'ocr-languages']);
     const now = Date.now();

@@ -51,7 +51,7 @@ export async function createRandomMealPlan(
     perPage: 1,
   });
   const [recipe] = await listRecipeSummaries(ctx, user.groupId, query, false);
-  if (!recipe) throw new InvalidError('No recipes match your rules');
+  if (!recipe) throw new InvalidError('errors.meal-plans.noRecipesMatchYourRules');
   return createMealPlan(ctx, actor, {
     date: input.date,
     entryType: input.entryType,

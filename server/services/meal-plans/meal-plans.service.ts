@@ -32,7 +32,7 @@ async function entryOf(db: Db, groupId: string, id: number): Promise<MealPlanRow
 /** A planned recipe must be one of the group's: another group's id reads as unknown. */
 async function assertRecipeInGroup(db: Db, groupId: string, recipeId: string | null | undefined) {
   if (recipeId && !(await findRecipeRow(db, groupId, recipeId))) {
-    throw new NotFoundError('Recipe not found');
+    throw new NotFoundError('errors.meal-plans.recipeNotFound');
   }
 }
 
@@ -50,7 +50,7 @@ export function listMealPlans(
   const startDate = query.start_date ?? null;
   const endDate = query.end_date ?? null;
   if (startDate && endDate && endDate < startDate) {
-    throw new InvalidError('end_date is before start_date');
+    throw new InvalidError('errors.meal-plans.endDateIsBeforeStart');
   }
   const criteria = {
     groupId: user.groupId,

@@ -1,5 +1,7 @@
 import { GroupEventNotifierOptions, type NotifierEvent } from '../../contract/event-notifiers';
 import { listEnabledNotifiers } from '../../db/repos/event-notifiers.repo';
+import { defaultLocale } from '../../i18n/locales';
+import { translate } from '../../i18n/translate';
 
 import type { ServiceContext } from '../context';
 
@@ -14,35 +16,14 @@ export interface GroupEvent {
   path?: string;
 }
 
-const headlines: Record<NotifierEvent, string> = {
-  testMessage: 'Test message',
-  webhookTask: 'Webhook',
-  recipeCreated: 'Recipe created',
-  recipeUpdated: 'Recipe updated',
-  recipeDeleted: 'Recipe deleted',
-  userSignup: 'New member',
-  dataMigrations: 'Data migrated',
-  dataExport: 'Data exported',
-  dataImport: 'Data imported',
-  mealplanEntryCreated: 'Meal plan entry added',
-  shoppingListCreated: 'Shopping list created',
-  shoppingListUpdated: 'Shopping list updated',
-  shoppingListDeleted: 'Shopping list deleted',
-  cookbookCreated: 'Cookbook created',
-  cookbookUpdated: 'Cookbook updated',
-  cookbookDeleted: 'Cookbook deleted',
-  tagCreated: 'Tag created',
-  tagUpdated: 'Tag updated',
-  tagDeleted: 'Tag deleted',
-  categoryCreated: 'Category created',
-  categoryUpdated: 'Category updated',
-  categoryDeleted: 'Category deleted',
-};
-
-export function noticeOf(ctx: ServiceContext, event: GroupEvent) {
-  const title = headlines[event.type];
+/** The notifier's message about `event`, in `locale`. */
+export function noticeOf(ctx: ServiceContext, event: GroupEvent, locale: string) {
+  const title = translate(locale, `notifier.events.${event.type}`);
   const link = event.path ? `\n${ctx.settings.baseUrl}${event.path}` : '';
-  return { title, body: `${title}: ${event.subject}${link}` };
+  return {
+    title,
+    body: translate(locale, 'notifier.notice', { title, subject: event.subject }) + link,
+  };
 }
 
 export function optionsOf(json: string): GroupEventNotifierOptions {
@@ -59,7 +40,7 @@ export function publishEvent(ctx: ServiceContext, groupId: string, event: GroupE
     const listening = (await listEnabledNotifiers(ctx.db, groupId)).filter(
       (notifier) => optionsOf(notifier.options)[event.type],
     );
-    const notice = noticeOf(ctx, event);
+    const notice = noticeOf(ctx, event, defaultLocale);
     await Promise.all(listening.map((notifier) => notify(ctx, notifier, notice, true)));
   });
 }

@@ -19,6 +19,7 @@ import {
 import type { EventNotifierRow } from '../../db/notification-tables';
 import { NotFoundError } from '../../domain/errors';
 import { nowIso } from '../../domain/time';
+import { translate } from '../../i18n/translate';
 
 import type { Actor, ServiceContext } from '../context';
 import { requireGroupPermission } from '../group-permissions';
@@ -123,9 +124,15 @@ export async function deleteNotifier(ctx: ServiceContext, actor: Actor, id: stri
 }
 
 /** Sends a test message now, once, and answers when it has gone (or failed). */
-export async function testNotifier(ctx: ServiceContext, actor: Actor, id: string): Promise<void> {
+export async function testNotifier(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: string,
+  locale: string,
+): Promise<void> {
   const user = requireGroupPermission(actor, 'manage');
   const row = await rowOf(ctx, user.groupId, id);
-  const notice = noticeOf(ctx, { type: 'testMessage', subject: `${row.name} works` });
+  const subject = translate(locale, 'notifier.testWorks', { name: row.name });
+  const notice = noticeOf(ctx, { type: 'testMessage', subject }, locale);
   await notify(ctx, row, notice, false);
 }

@@ -134,7 +134,7 @@ export async function triggerRecipeAction(
   const user = requireUser(actor);
   const action = toOut(await rowOf(ctx, user.groupId, id));
   if (action.actionType !== 'post') {
-    throw new InvalidError('Only "post" actions are triggered by the server; open links instead');
+    throw new InvalidError('errors.notifications.onlyPostActionsAreTriggered');
   }
   const recipe = await getRecipe(ctx, actor, slug);
   const url = fillActionUrl(action.url, {

@@ -28,7 +28,10 @@ async function merge(
   toId: string,
 ): Promise<SuccessResponse> {
   const user = requireGroupPermission(actor, 'organize');
-  if (fromId === toId) throw new InvalidError(`Cannot merge a ${kind.slice(0, -1)} into itself`);
+  if (fromId === toId)
+    throw new InvalidError('errors.organizers.cannotMergeAIntoItself', {
+      slice: kind.slice(0, -1),
+    });
   await ctx.db.transaction().execute(async (trx: Db) => {
     const [from, to] = await Promise.all([
       findReferenceById(trx, kind, user.groupId, fromId),

@@ -23,6 +23,7 @@ import { listRecipeIdsUsing, type ReferenceKind } from '../../db/repos/ingredien
 import { findLabel } from '../../db/repos/labels.repo';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain/errors';
 import { nowIso } from '../../domain/time';
+import type { MessageKey } from '../../i18n/translate';
 
 import type { Actor, ServiceContext } from '../context';
 import { requireUser } from '../guards';
@@ -39,9 +40,9 @@ interface ReferenceInputs {
   units: UnitIn;
 }
 
-const conflicts: Record<ReferenceKind, string> = {
-  foods: 'Food already exists',
-  units: 'Unit already exists',
+const conflicts: Record<ReferenceKind, MessageKey> = {
+  foods: 'errors.organizers.foodAlreadyExists',
+  units: 'errors.organizers.unitAlreadyExists',
 };
 
 const shared = (input: FoodIn | UnitIn) => ({
@@ -60,7 +61,7 @@ type OwnColumns =
 const ownColumns = {
   foods: async (db: Db, groupId: string, input: FoodIn) => {
     if (input.labelId && !(await findLabel(db, groupId, input.labelId))) {
-      throw new InvalidError(`Unknown label: ${input.labelId}`);
+      throw new InvalidError('errors.organizers.unknownLabel', { labelId: input.labelId });
     }
     return { labelId: input.labelId ?? null };
   },

@@ -33,7 +33,7 @@ async function labelOf(db: Db, groupId: string, id: string): Promise<LabelRow> {
 
 async function assertNameFree(db: Db, groupId: string, name: string, selfId: string | null) {
   const clash = await findLabelNamed(db, groupId, name);
-  if (clash && clash.id !== selfId) throw new ConflictError('Label already exists');
+  if (clash && clash.id !== selfId) throw new ConflictError('errors.organizers.labelAlreadyExists');
 }
 
 export function listLabels(

@@ -90,15 +90,17 @@ async function chooseSlug(
   selfId: string | null,
 ): Promise<string> {
   const base = slugify(name);
-  if (!base) throw new InvalidError(`A ${kind} name needs at least one letter or digit`);
+  if (!base) throw new InvalidError('errors.organizers.aNameNeedsAtLeast', { kind });
   const others = await listOrganizerSlugsLike(db, kind, groupId, base);
   const taken = new Set(others.filter((row) => row.id !== selfId).map((row) => row.slug));
   if (kind !== 'tools') {
-    if (taken.has(base)) throw new ConflictError(`${singular[kind]} already exists`);
+    if (taken.has(base))
+      throw new ConflictError('errors.organizers.alreadyExists', { value: singular[kind] });
     return base;
   }
   const choice = firstFreeName(name, (slug) => taken.has(slug), 100);
-  if (!choice) throw new ConflictError(`${singular[kind]} already exists`);
+  if (!choice)
+    throw new ConflictError('errors.organizers.alreadyExists', { value: singular[kind] });
   return choice.slug;
 }
 

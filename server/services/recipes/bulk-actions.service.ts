@@ -27,7 +27,7 @@ async function editableRecipes(
   slugs: string[],
 ): Promise<RecipeRow[]> {
   const { found, missing } = await findGroupRecipes(ctx.db, user.groupId, slugs);
-  if (missing.length > 0) throw new NotFoundError('No Entry Found');
+  if (missing.length > 0) throw new NotFoundError('errors.recipes.noEntryFound');
   for (const recipe of found) assertCanEdit(user, recipe);
   return found;
 }

@@ -58,7 +58,8 @@ async function ownComment(
     const { recipe } = await recipeOfActor(ctx, actor, recipeSlugOrId);
     if (recipe.id !== row.recipeId) throw new NotFoundError();
   }
-  if (row.userId !== user.id && user.admin !== 1) throw new ForbiddenError('Permission Denied');
+  if (row.userId !== user.id && user.admin !== 1)
+    throw new ForbiddenError('errors.recipes.permissionDenied');
   return row;
 }
 
@@ -130,7 +131,7 @@ export async function updateComment(
   input: RecipeCommentUpdate,
   recipeSlugOrId?: string,
 ): Promise<RecipeCommentOut> {
-  if (input.id && input.id !== id) throw new InvalidError('The id in the body is not the path’s');
+  if (input.id && input.id !== id) throw new InvalidError('errors.recipes.theIdInTheBody');
   await ownComment(ctx, actor, id, recipeSlugOrId);
   await updateCommentText(ctx.db, id, input.text, nowIso());
   return toCommentOut(await commentOfGroup(ctx, requireUser(actor), id));

@@ -46,7 +46,7 @@ export async function setRating(
   input: UserRatingUpdate,
 ): Promise<UserRatingOut> {
   const me = requireUser(actor);
-  if (me.id !== userId) throw new ForbiddenError('You can only change your own ratings');
+  if (me.id !== userId) throw new ForbiddenError('errors.recipes.youCanOnlyChangeYour');
   const { recipe } = await recipeOfActor(ctx, actor, slugOrId);
   return ctx.db.transaction().execute(async (trx) => {
     const now = nowIso();
@@ -79,7 +79,7 @@ export async function listUserRatings(
 ): Promise<UserRatings<UserRatingOut>> {
   const me = requireUser(actor);
   if (me.id !== userId) {
-    if (me.admin !== 1) throw new ForbiddenError('You can only read your own ratings');
+    if (me.admin !== 1) throw new ForbiddenError('errors.recipes.youCanOnlyReadYour');
     if (!(await findUserById(ctx.db, userId))) throw new NotFoundError();
   }
   const rows = await listRatingsOfUser(ctx.db, userId, { favoritesOnly });

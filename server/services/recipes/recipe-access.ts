@@ -17,14 +17,14 @@ export async function recipeOfActor(
 ): Promise<{ user: UserWithGroup; recipe: RecipeRow }> {
   const user = requireUser(actor);
   const recipe = await findRecipeRow(ctx.db, user.groupId, slugOrId);
-  if (!recipe) throw new NotFoundError('No Entry Found');
+  if (!recipe) throw new NotFoundError('errors.recipes.noEntryFound');
   return { user, recipe };
 }
 
 /** Members edit their group's recipes; a locked recipe only its owner or an admin (Mealie). */
 export function assertCanEdit(user: UserWithGroup, recipe: RecipeRow): void {
   if (recipe.locked === 1 && recipe.userId !== user.id && user.admin !== 1) {
-    throw new ForbiddenError('Permission Denied');
+    throw new ForbiddenError('errors.recipes.permissionDenied');
   }
 }
 

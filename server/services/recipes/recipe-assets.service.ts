@@ -29,12 +29,12 @@ export async function uploadRecipeAsset(
 ): Promise<RecipeAsset> {
   const { recipe } = await editableRecipeOfActor(ctx, actor, slugOrId);
   const problem = assetNameProblem(fields.name);
-  if (problem) throw new InvalidError(problem);
+  if (problem) throw new InvalidError(problem.key, problem.params);
   if (!normalizeExtension(fields.extension)) {
-    throw new InvalidError('The extension must be 1 to 10 letters or digits');
+    throw new InvalidError('errors.recipes.theExtensionMustBe1');
   }
   const fileName = assetFileName(fields.name, fields.extension);
-  if (!fileName) throw new InvalidError('The asset name or extension is not valid');
+  if (!fileName) throw new InvalidError('errors.recipes.theAssetNameOrExtension');
   const asset = { name: fields.name.trim(), icon: fields.icon, fileName };
   await moveFileAtomic(upload, within(recipeAssetDir(ctx.files, recipe.id), fileName));
   await ctx.db.transaction().execute(async (trx) => {

@@ -61,9 +61,9 @@ export async function recipeZip(
 ): Promise<FileDownload> {
   requireUser(actor);
   const tokenRecipeId = await readRecipeZipToken(ctx.secret, token);
-  if (!tokenRecipeId) throw new UnauthorizedError('could not validate file token');
+  if (!tokenRecipeId) throw new UnauthorizedError('errors.recipes.couldNotValidateFileToken');
   const { recipe } = await recipeOfActor(ctx, actor, slug);
-  if (recipe.id !== tokenRecipeId) throw new PlainInvalidError('Invalid Slug');
+  if (recipe.id !== tokenRecipeId) throw new PlainInvalidError('errors.recipes.invalidSlug');
   return renderZip(ctx, recipe);
 }
 
@@ -76,7 +76,8 @@ export async function renderRecipeTemplate(
 ): Promise<FileDownload> {
   const { recipe } = await recipeOfActor(ctx, actor, slug);
   if (templateName === 'zip') return renderZip(ctx, recipe);
-  if (templateName !== 'raw') throw new NotFoundError(`Template '${templateName}' not found.`);
+  if (templateName !== 'raw')
+    throw new NotFoundError('errors.recipes.templateNotFound', { templateName });
   return {
     filename: `${recipe.slug}.json`,
     contentType: 'application/json',

@@ -35,7 +35,7 @@ export async function resolveOrganizers(
       ids.push(found.id);
       continue;
     }
-    if (!slug) throw new InvalidError(`A ${kind} name needs a letter or digit: "${ref.name}"`);
+    if (!slug) throw new InvalidError('errors.recipes.aNameNeedsALetter', { kind, name: ref.name });
     const now = nowIso();
     const id = randomUUID();
     await insertOrganizer(db, kind, {
@@ -59,7 +59,7 @@ export async function resolveFood(db: Db, groupId: string, food: Thing): Promise
   if (!food) return null;
   if (food.id) {
     if (!(await findFoodById(db, groupId, food.id)))
-      throw new InvalidError(`Unknown food: ${food.id}`);
+      throw new InvalidError('errors.recipes.unknownFood', { id: food.id });
     return food.id;
   }
   const existing = await findFoodByName(db, groupId, food.name);
@@ -86,7 +86,7 @@ export async function resolveUnit(db: Db, groupId: string, unit: Thing): Promise
   if (!unit) return null;
   if (unit.id) {
     if (!(await findUnitById(db, groupId, unit.id)))
-      throw new InvalidError(`Unknown unit: ${unit.id}`);
+      throw new InvalidError('errors.recipes.unknownUnit', { id: unit.id });
     return unit.id;
   }
   const existing = await findUnitByName(db, groupId, unit.name);

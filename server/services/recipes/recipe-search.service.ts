@@ -105,7 +105,7 @@ async function readCriteria(
   if (query.cookbook) {
     const cookbook = await findCookbookLinks(db, groupId, query.cookbook);
     if (!cookbook || (publicOnly && !cookbook.isPublic)) {
-      throw new PlainNotFoundError('cookbook not found');
+      throw new PlainNotFoundError('errors.recipes.cookbookNotFound');
     }
     links.push(cookbook.categories, cookbook.tags, cookbook.tools);
     const gathers = parseQueryFilter(cookbook.queryFilterString, recipeFilterTargets);
@@ -133,7 +133,7 @@ async function readCriteria(
 function readOrder(query: RecipeListQuery, hasSearch: boolean): RecipeOrder {
   if (query.orderBy?.trim().toLowerCase() === 'random') {
     if (!query.paginationSeed) {
-      throw new InvalidQueryError('paginationSeed is required when orderBy is random');
+      throw new InvalidQueryError('errors.recipes.paginationseedIsRequiredWhenOrderby');
     }
     return { kind: 'random', seed: query.paginationSeed };
   }

@@ -32,7 +32,7 @@ import { addSystemEvent } from './timeline-system-events';
 
 async function reload(db: Db, id: string): Promise<Recipe> {
   const row = await findRecipeRowById(db, id);
-  if (!row) throw new NotFoundError('No Entry Found');
+  if (!row) throw new NotFoundError('errors.recipes.noEntryFound');
   return loadRecipe(db, row);
 }
 
@@ -78,10 +78,10 @@ export async function insertRecipe(
 ): Promise<string> {
   const requested = input.name?.trim() || 'New Recipe';
   const base = slugify(requested);
-  if (!base) throw new InvalidError('A recipe name needs at least one letter or digit');
+  if (!base) throw new InvalidError('errors.recipes.aRecipeNameNeedsAt');
   const taken = await listRecipeSlugsLike(db, user.groupId, base);
   const choice = firstFreeName(requested, (slug) => taken.has(slug));
-  if (!choice) throw new ConflictError('Recipe already exists');
+  if (!choice) throw new ConflictError('errors.recipes.recipeAlreadyExists');
   await forgetOldSlug(db, user.groupId, choice.slug);
   const prefs = await findPreferences(db, user.groupId);
   const now = nowIso();
@@ -137,7 +137,7 @@ export async function updateRecipe(
   mode: WriteMode,
 ): Promise<Recipe> {
   const [recipe] = await updateRecipes(ctx, actor, [{ ...input, slug: slugOrId }], mode);
-  if (!recipe) throw new NotFoundError('No Entry Found');
+  if (!recipe) throw new NotFoundError('errors.recipes.noEntryFound');
   return recipe;
 }
 
@@ -157,7 +157,7 @@ export async function updateRecipes(
   const targets: { user: UserWithGroup; recipe: RecipeRow; input: RecipeIn }[] = [];
   for (const input of inputs) {
     const slugOrId = input.slug ?? input.id;
-    if (!slugOrId) throw new InvalidError('Each recipe needs its slug or id');
+    if (!slugOrId) throw new InvalidError('errors.recipes.eachRecipeNeedsItsSlug');
     targets.push({ ...(await editableRecipeOfActor(ctx, actor, slugOrId)), input });
   }
   await ctx.db.transaction().execute(async (trx) => {
@@ -187,9 +187,9 @@ async function writeRecipeChanges(
   const now = nowIso();
   if (name && name !== recipe.name) {
     const slug = slugify(name);
-    if (!slug) throw new InvalidError('A recipe name needs at least one letter or digit');
+    if (!slug) throw new InvalidError('errors.recipes.aRecipeNameNeedsAt');
     if (await isRecipeSlugTaken(trx, groupId, slug, recipe.id))
-      throw new ConflictError('Recipe already exists');
+      throw new ConflictError('errors.recipes.recipeAlreadyExists');
     naming = { name, slug };
     if (slug !== recipe.slug) await moveSlug(trx, groupId, recipe, slug, now);
   }

@@ -67,7 +67,7 @@ export async function createRecipeShare(
   const expiresAt = input.expiresAt
     ? toUtcIso(input.expiresAt)
     : new Date(Date.now() + shareDays * 24 * 3_600_000).toISOString();
-  if (expiresAt <= now) throw new InvalidError('The expiry date must be in the future');
+  if (expiresAt <= now) throw new InvalidError('errors.recipes.theExpiryDateMustBe');
   const row: ShareTokenRow = {
     id: randomUUID(),
     groupId: user.groupId,
@@ -109,6 +109,6 @@ export async function deleteRecipeShare(
 export async function readSharedRecipe(ctx: ServiceContext, id: string): Promise<Recipe> {
   const row = await findLiveShareToken(ctx.db, id, nowIso());
   const recipe = row ? await findRecipeRowById(ctx.db, row.recipeId) : undefined;
-  if (!recipe) throw new PlainNotFoundError('Token Not Found');
+  if (!recipe) throw new PlainNotFoundError('errors.recipes.tokenNotFound');
   return loadRecipe(ctx.db, recipe);
 }

@@ -65,7 +65,7 @@ async function eventOfGroup(ctx: ServiceContext, actor: Actor, id: string) {
 async function ownEvent(ctx: ServiceContext, actor: Actor, id: string) {
   const found = await eventOfGroup(ctx, actor, id);
   if (found.row.userId !== found.user.id && found.user.admin !== 1) {
-    throw new ForbiddenError('Permission Denied');
+    throw new ForbiddenError('errors.recipes.permissionDenied');
   }
   return found.row;
 }

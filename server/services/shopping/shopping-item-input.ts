@@ -58,10 +58,11 @@ export async function applyItemInput(
   const foodId = chosenId(input.foodId, input.food);
   const unitId = chosenId(input.unitId, input.unit);
   const food = foodId ? await findFoodById(db, groupId, foodId) : null;
-  if (foodId && !food) throw new InvalidError('Unknown food');
-  if (unitId && !(await findUnitById(db, groupId, unitId))) throw new InvalidError('Unknown unit');
+  if (foodId && !food) throw new InvalidError('errors.shopping.unknownFood');
+  if (unitId && !(await findUnitById(db, groupId, unitId)))
+    throw new InvalidError('errors.shopping.unknownUnit');
   if (input.labelId && !(await findLabel(db, groupId, input.labelId))) {
-    throw new InvalidError('Unknown label');
+    throw new InvalidError('errors.shopping.unknownLabel');
   }
   const row: ShoppingItemRow = {
     ...base.row,
@@ -87,7 +88,8 @@ export async function applyItemInput(
     refs = [];
     for (const ref of input.recipeReferences) {
       const recipe = await findRecipeRowById(db, ref.recipeId);
-      if (!recipe || recipe.groupId !== groupId) throw new InvalidError('Unknown recipe');
+      if (!recipe || recipe.groupId !== groupId)
+        throw new InvalidError('errors.shopping.unknownRecipe');
       refs.push(
         refRow(row.id, ref.recipeId, ref.recipeQuantity, ref.recipeScale ?? 1, ref.recipeNote),
       );

@@ -96,7 +96,7 @@ export function createShoppingItems(
     for (const input of inputs) {
       await listOfGroup(db, groupId, input.shoppingListId);
       if (input.id && (await findGroupItems(db, groupId, [input.id])).length > 0) {
-        throw new InvalidError('Item already exists');
+        throw new InvalidError('errors.shopping.itemAlreadyExists');
       }
       const base = blankItem(input.shoppingListId, input.id ?? null);
       await addLine(db, changes, await applyItemInput(db, groupId, base, input));

@@ -69,7 +69,7 @@ export async function updateGroup(
   input: GroupAdminUpdate,
 ): Promise<GroupInDB> {
   requireAdmin(actor);
-  if (input.id !== id) throw new InvalidError('The body id does not match the path');
+  if (input.id !== id) throw new InvalidError('errors.site.theBodyIdDoesNot');
   if (!(await findGroupById(ctx.db, id))) throw new NotFoundError();
   await ctx.db.transaction().execute(async (trx) => {
     const { name, slug } = await chooseGroupName(trx, input.name, id);
@@ -89,7 +89,7 @@ export async function deleteGroupAsAdmin(
   requireAdmin(actor);
   const group = await getGroupInDb(ctx.db, id);
   if ((await countUsers(ctx.db, id)) > 0)
-    throw new InvalidError('Cannot delete a group with users');
+    throw new InvalidError('errors.site.cannotDeleteAGroupWith');
   await deleteGroup(ctx.db, id);
   return group;
 }

@@ -50,9 +50,7 @@ export async function createHouseholdAsAdmin(
 ): Promise<HouseholdInDB> {
   if (input.groupId) {
     await getGroupAsAdmin(ctx, actor, input.groupId);
-    throw new ConflictError(
-      'In Larder each group is exactly one household; create a new group for another household',
-    );
+    throw new ConflictError('errors.site.inLarderEachGroupIs');
   }
   return toHouseholdInDb(await createGroup(ctx, actor, { name: input.name }));
 }
@@ -64,7 +62,7 @@ export async function updateHouseholdAsAdmin(
   input: UpdateHouseholdAdmin,
 ): Promise<HouseholdInDB> {
   if (input.groupId !== input.id) {
-    throw new InvalidError('A household belongs to its own group: groupId must equal id');
+    throw new InvalidError('errors.site.aHouseholdBelongsToIts');
   }
   const current = await getGroupAsAdmin(ctx, actor, id);
   if (!current.preferences) throw new NotFoundError();

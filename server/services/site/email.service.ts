@@ -13,6 +13,7 @@ export async function deliver(
   ctx: ServiceContext,
   to: string,
   message: MailMessage,
+  locale: string,
 ): Promise<EmailSuccess> {
   try {
     await sendMail(ctx.settings.smtp, to, message);
@@ -20,7 +21,7 @@ export async function deliver(
   } catch (error) {
     if (!(error instanceof MailNotSentError)) throw error;
     ctx.logger.warn({ reason: error.message, subject: message.subject }, 'email not sent');
-    return { success: false, error: error.message };
+    return { success: false, error: error.messageIn(locale) };
   }
 }
 
@@ -37,9 +38,10 @@ export function sendTestEmail(
   ctx: ServiceContext,
   actor: Actor,
   input: EmailTest,
+  locale: string,
 ): Promise<EmailSuccess> {
   requireAdmin(actor);
-  return deliver(ctx, input.email, testMessage());
+  return deliver(ctx, input.email, testMessage(locale), locale);
 }
 
 /** `base` + a renderer page + its token query: the link an email carries. */

@@ -7,6 +7,7 @@ import {
   isSafeStoredFileName,
   normalizeExtension,
 } from '../../../../server/domain/file-names';
+import { english } from '../../../../server/i18n/translate';
 
 describe('asset file names', () => {
   it('are the slug of the name and the extension, as Mealie names them', () => {
@@ -32,7 +33,8 @@ describe('asset file names', () => {
     ['   ', 'empty'],
     ['!!!', 'letter or digit'],
   ])('refuses the name %j', (name, why) => {
-    expect(assetNameProblem(name)).toContain(why);
+    const problem = assetNameProblem(name);
+    expect(problem && english(problem.key, problem.params)).toContain(why);
     expect(assetFileName(name, 'pdf')).toBeNull();
   });
 

@@ -1,0 +1,14 @@
+import { bestLocale, defaultLocale } from '../server/i18n/locales';
+import { translate, type MessageKey, type MessageParams } from '../server/i18n/translate';
+
+let shellLocale = defaultLocale;
+
+/** Follows the system language Electron reports (`app.getLocale()`, known once it is ready). */
+export function useShellLocale(systemLocale: string): string {
+  shellLocale = bestLocale([systemLocale]);
+  return shellLocale;
+}
+
+/** A menu item's, tray's or dialog's text in the shell's language. */
+export const shellText = (key: MessageKey, params?: MessageParams): string =>
+  translate(shellLocale, key, params);
