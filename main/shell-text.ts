@@ -1,4 +1,5 @@
-import { bestLocale, defaultLocale } from '../server/i18n/locales';
+import { defaultLocale } from '../server/contract/locales';
+import { bestLocale } from '../server/i18n/locales';
 import { translate, type MessageKey, type MessageParams } from '../server/i18n/translate';
 
 let shellLocale = defaultLocale;

@@ -1,4 +1,9 @@
-import { localeCodes, type LocaleCode } from '../../server/contract/locales';
+import {
+  closestLocale,
+  defaultLocale,
+  localeCodes,
+  type LocaleCode,
+} from '../../server/contract/locales';
 
 /** A language the app can be shown in, by its own name. */
 export interface LocaleEntry {
@@ -6,7 +11,7 @@ export interface LocaleEntry {
   value: LocaleCode;
 }
 
-export const defaultLocale = 'en-US';
+export { closestLocale, defaultLocale };
 
 /** Each shipped locale by its own name; the codes are the server's (`contract/locales.ts`). */
 const localeNames: Record<LocaleCode, string> = {
@@ -61,29 +66,6 @@ export const locales: readonly LocaleEntry[] = localeCodes.map((value) => ({
 
 const storageKey = 'larder.locale';
 
-/** The supported locale closest to the wanted ones: exact match first, then the same language. */
-export function bestMatch(
-  wanted: readonly string[],
-  supported: readonly LocaleEntry[],
-): string | null {
-  const values = supported.map((entry) => entry.value);
-  for (const tag of wanted) {
-    const exact = values.find((value) => value.toLowerCase() === tag.toLowerCase());
-    if (exact) return exact;
-  }
-  for (const tag of wanted) {
-    const language = tag.split('-')[0]?.toLowerCase();
-    const sameLanguage = values.find((value) => value.split('-')[0]?.toLowerCase() === language);
-    if (sameLanguage) return sameLanguage;
-  }
-  return null;
-}
-
-/** Picks a supported locale: the best match, else the default. */
-export function matchLocale(wanted: readonly string[], supported: readonly LocaleEntry[]): string {
-  return bestMatch(wanted, supported) ?? defaultLocale;
-}
-
 interface UserLocaleSources {
   /** The language the signed-in user saved on the server. */
   saved: string | null;
@@ -95,8 +77,8 @@ interface UserLocaleSources {
 
 /** A signed-in user's language (issue 20): saved, else the browser's, else the household's. */
 export function chooseUserLocale({ saved, browser, household }: UserLocaleSources): string {
-  const supported = (value: string | null) => (value === null ? null : bestMatch([value], locales));
-  return supported(saved) ?? bestMatch(browser, locales) ?? supported(household) ?? defaultLocale;
+  const supported = (value: string | null) => (value === null ? null : closestLocale([value]));
+  return supported(saved) ?? closestLocale(browser) ?? supported(household) ?? defaultLocale;
 }
 
 function readStoredLocale(): string | null {
@@ -113,7 +95,7 @@ function readStoredLocale(): string | null {
  */
 export function getLocale(): string {
   const stored = readStoredLocale();
-  return matchLocale(stored ? [stored] : navigator.languages, locales);
+  return closestLocale(stored ? [stored] : navigator.languages) ?? defaultLocale;
 }
 
 /** Stores the choice and reloads, so every string and every later request uses it. */

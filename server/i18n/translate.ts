@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 
-import { defaultLocale, serverLocales } from './locales';
+import { defaultLocale, localeCodes } from '../contract/locales';
 import enUS from './messages/en-US.json';
 
 type Catalog = typeof enUS;
@@ -27,7 +27,7 @@ void i18n.init({
   initAsync: false,
   lng: defaultLocale,
   fallbackLng: defaultLocale,
-  supportedLngs: [...serverLocales],
+  supportedLngs: [...localeCodes],
   resources: { [defaultLocale]: { translation: enUS } },
   interpolation: { escapeValue: false },
   returnNull: false,
@@ -54,7 +54,7 @@ export function addLocaleMessages(locale: string, messages: Messages): void {
  */
 export async function loadLocaleMessages(): Promise<string[]> {
   const loaded: string[] = [];
-  for (const locale of serverLocales) {
+  for (const locale of localeCodes) {
     if (locale === defaultLocale) continue;
     try {
       const file = (await import(`./messages/${locale}.json`, { with: { type: 'json' } })) as {

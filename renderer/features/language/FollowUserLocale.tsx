@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 import { useGroupPreferences } from '../../api/group';
 import { useCurrentUser } from '../../api/users';
-import { bestMatch, chooseUserLocale, followLocale, locales } from '../../i18n/locales';
+import { chooseUserLocale, closestLocale, followLocale } from '../../i18n/locales';
 
 /**
  * Shows a signed-in user the language they saved (on any browser), else the browser's, else the
@@ -12,7 +12,7 @@ export function FollowUserLocale() {
   const { user } = useCurrentUser();
   const browser = navigator.languages;
   // The household's default matters only when neither the user nor the browser names a language.
-  const needsHousehold = user !== null && !user.locale && bestMatch(browser, locales) === null;
+  const needsHousehold = user !== null && !user.locale && closestLocale(browser) === null;
   const { data: preferences, error } = useGroupPreferences(needsHousehold);
   const isWaiting = needsHousehold && preferences === undefined && !error;
   const saved = user?.locale ?? null;

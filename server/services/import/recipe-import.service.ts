@@ -1,6 +1,6 @@
 import type { ScrapedRecipe, ScrapeRecipe, ScrapeRecipeData } from '../../contract/recipe-import';
 import { InvalidError } from '../../domain/errors';
-import { defaultLocale } from '../../i18n/locales';
+import { defaultLocale } from '../../contract/locales';
 
 import type { Actor, ServiceContext } from '../context';
 import { requireUser } from '../guards';

@@ -1,6 +1,6 @@
 import { GroupEventNotifierOptions, type NotifierEvent } from '../../contract/event-notifiers';
 import { listEnabledNotifiers } from '../../db/repos/event-notifiers.repo';
-import { defaultLocale } from '../../i18n/locales';
+import { defaultLocale } from '../../contract/locales';
 import { translate } from '../../i18n/translate';
 
 import type { ServiceContext } from '../context';

@@ -7,7 +7,6 @@ import { defaultTheme } from '../../../../server/contract/app';
 import { loginFailureKey } from '../../../../renderer/features/auth/login-messages';
 import { moveSelection } from '../../../../renderer/components/useActiveOption';
 import { isTypingTarget } from '../../../../renderer/features/search/search-keys';
-import { matchLocale, type LocaleEntry } from '../../../../renderer/i18n/locales';
 
 describe('login redirects', () => {
   it('round-trips the page a visitor asked for', () => {
@@ -79,19 +78,5 @@ describe('theme CSS', () => {
     const css = themeToCss({ ...defaultTheme, lightAccent: 'red; } body { display: none' }, 'd');
     expect(css).toContain(`--larder-accent: ${defaultTheme.lightAccent};`);
     expect(css).not.toContain('display: none');
-  });
-});
-
-describe('matchLocale', () => {
-  const supported: LocaleEntry[] = [
-    { name: 'American English', value: 'en-US' },
-    { name: 'Deutsch', value: 'de-DE' },
-  ];
-
-  it('prefers an exact match, then the same language, then en-US', () => {
-    expect(matchLocale(['de-de'], supported)).toBe('de-DE');
-    expect(matchLocale(['fr-FR', 'de-AT'], supported)).toBe('de-DE');
-    expect(matchLocale(['fr-FR'], supported)).toBe('en-US');
-    expect(matchLocale([], supported)).toBe('en-US');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { localeCodes } from '../../../../server/contract/locales';
-import { bestMatch, chooseUserLocale, locales } from '../../../../renderer/i18n/locales';
+import { chooseUserLocale, closestLocale, locales } from '../../../../renderer/i18n/locales';
 
 describe('the shipped locale list', () => {
   it('is the server’s list of codes, each with its own name', () => {
@@ -35,9 +35,12 @@ describe('a signed-in user’s language', () => {
   });
 
   it('matches exactly before matching only the language', () => {
-    expect(bestMatch(['fr-CA'], locales)).toBe('fr-CA');
-    expect(bestMatch(['fr-CH'], locales)).toBe('fr-BE');
-    expect(bestMatch(['PT-br'], locales)).toBe('pt-BR');
-    expect(bestMatch(['eo'], locales)).toBeNull();
+    expect(closestLocale(['fr-CA'])).toBe('fr-CA');
+    expect(closestLocale(['fr-CH'])).toBe('fr-FR');
+    expect(closestLocale(['PT-br'])).toBe('pt-BR');
+    expect(closestLocale(['de-de'])).toBe('de-DE');
+    expect(closestLocale(['eo', 'de-AT'])).toBe('de-DE');
+    expect(closestLocale(['eo'])).toBeNull();
+    expect(closestLocale([])).toBeNull();
   });
 });

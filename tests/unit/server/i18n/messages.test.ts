@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { translationReport } from '../../../../renderer/i18n/translation-progress';
-import { serverLocales } from '../../../../server/i18n/locales';
+import { localeCodes } from '../../../../server/contract/locales';
 import { addLocaleMessages, translate } from '../../../../server/i18n/translate';
 
 /** The server's catalog follows the renderer's rules (issue 20): same report, same bar. */
@@ -22,7 +22,7 @@ const present = readdirSync(messagesDir)
 describe('the server message files', () => {
   it('are named for locales the app offers, American English among them', () => {
     expect(present).toContain('en-US');
-    for (const locale of present) expect(serverLocales).toContain(locale);
+    for (const locale of present) expect(localeCodes).toContain(locale);
   });
 
   it('has English with the plural forms English needs and nothing empty', () => {
