@@ -17,8 +17,11 @@ export interface SourceFile {
   path: string;
   size: number;
   open(): Promise<Readable>;
-  /** The whole content at once, for files of at most 4 MiB (`wholeEntryBytes`). */
-  read(): Promise<Buffer>;
+  /**
+   * The whole content at once, for files of at most 4 MiB (`wholeEntryBytes`); read into `into`
+   * when it fits there (see `BackupZip.read`).
+   */
+  read(into?: Buffer): Promise<Buffer>;
 }
 
 /**

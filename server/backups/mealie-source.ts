@@ -12,6 +12,7 @@ import {
 } from './mealie-revisions';
 import { mealieMappers, type MapContext } from './mealie-tables';
 import { asGuid, MealieValues } from './mealie-values';
+import { ZipSourceFile } from './zip-source-file';
 
 /**
  * The Larder migration Mealie v1's tables are mapped onto. Later migrations then run on the
@@ -78,12 +79,7 @@ export function openMealieSource(zip: BackupZip, stated: string): ArchiveSource 
       count(skipped, 'files');
       continue;
     }
-    files.push({
-      path: target,
-      size: entry.uncompressedSize,
-      open: () => zip.open(entry),
-      read: () => zip.read(entry),
-    });
+    files.push(new ZipSourceFile(target, zip, entry));
   }
   return {
     migration: mealieTargetMigration,

@@ -341,11 +341,20 @@ function expectFile(
 
 /** Files unpacked at the same time (the disk is the limit, not the processor). */
 const parallelFiles = 8;
+/**
+ * Each of them reads small files into a buffer of this size, its own for the whole restore: a
+ * new buffer per picture left tens of megabytes of them waiting for the garbage collector.
+ */
+const scratchBytes = 1024 * 1024;
+const rememberedFolders = 64;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** Unpacks one file into `target` (which must not exist), answering its hash and size. */
-async function unpackFile(file: SourceFile, target: string) {
+/**
+ * Unpacks one file into `target` (which must not exist), answering its hash and size. `scratch`
+ * may hold the file's bytes meanwhile.
+ */
+async function unpackFile(file: SourceFile, target: string, scratch: Buffer) {
   if (file.size > wholeEntryBytes) {
     let got = { sha256: '', size: 0 };
     await pipeline(
@@ -355,7 +364,7 @@ async function unpackFile(file: SourceFile, target: string) {
     );
     return got;
   }
-  const bytes = await file.read();
+  const bytes = await file.read(scratch);
   await writeFile(target, bytes, { flag: 'wx' });
   return { sha256: sha256(bytes), size: bytes.length };
 }
@@ -409,22 +418,28 @@ async function stageFiles(
   const files = ownedFiles(source, options, dropped);
   options.progress.start('files', files.length);
   const seen = new Set<string>();
+  // Files come folder by folder: the last few folders made are enough to remember (making one
+  // again is harmless), where remembering all of a large backup's took megabytes.
   const folders = new Map<string, Promise<unknown>>();
   const folder = (dir: string) => {
     let made = folders.get(dir);
-    if (!made) folders.set(dir, (made = mkdir(dir, { recursive: true })));
+    if (!made) {
+      if (folders.size >= rememberedFolders) folders.delete(folders.keys().next().value as string);
+      folders.set(dir, (made = mkdir(dir, { recursive: true })));
+    }
     return made;
   };
   let bytes = 0;
   let next = 0;
   let failed = false;
   const work = async () => {
+    const scratch = Buffer.allocUnsafe(scratchBytes);
     while (!failed && next < files.length) {
       const file = files[next++] as SourceFile;
       try {
         const target = within(options.dir, ...file.path.split('/'));
         await folder(path.dirname(target));
-        const got = await unpackFile(file, target);
+        const got = await unpackFile(file, target, scratch);
         expectFile(source.manifest, file.path, got);
         seen.add(file.path);
         bytes += got.size;

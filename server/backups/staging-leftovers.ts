@@ -1,10 +1,12 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+
+import { removeTree } from '../files/remove-tree';
 
 async function removeMatching(dir: string, pattern: RegExp): Promise<void> {
   const names = await readdir(dir).catch(() => [] as string[]);
   for (const name of names.filter((n) => pattern.test(n))) {
-    await rm(path.join(dir, name), { recursive: true, force: true });
+    await removeTree(path.join(dir, name));
   }
 }
 

@@ -2,6 +2,7 @@ import { lstat, mkdir, readFile, rename as fsRename, rm } from 'node:fs/promises
 import path from 'node:path';
 
 import { writeFileAtomic } from '../files/atomic-write';
+import { removeTree } from '../files/remove-tree';
 
 /** Written once a restore is staged and verified; its presence means "finish the swap". */
 const journalName = 'restore-journal.json';
@@ -104,6 +105,6 @@ export async function finishInterruptedRestore(root: string): Promise<boolean> {
   for (const name of plan.clear) await swapEntry(root, plan, name, false, fsRename);
   for (const name of plan.replace) await swapEntry(root, plan, name, true, fsRename);
   await removeJournal(root);
-  await rm(plan.staging, { recursive: true, force: true });
+  await removeTree(plan.staging);
   return true;
 }

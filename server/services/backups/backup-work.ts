@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { rm, statfs } from 'node:fs/promises';
+import { statfs } from 'node:fs/promises';
 import path from 'node:path';
 
 import { writeBackupArchive } from '../../backups/archive-writer';
@@ -13,6 +13,7 @@ import { migrations } from '../../db/migrations/index';
 import { InvalidError } from '../../domain/errors';
 import { nowIso } from '../../domain/time';
 import { within } from '../../files/media-paths';
+import { removeTree } from '../../files/remove-tree';
 import { UnsafeArchiveError } from '../../files/safe-zip';
 
 import type { ServiceContext } from '../context';
@@ -55,6 +56,30 @@ export function writeBackup(
 }
 
 /**
+ * Restores an archive into `dir` and closes it: what `use` does next (a restore writes a backup
+ * of the current state) no longer holds the archive's directory and manifest.
+ */
+async function stageArchive(
+  ctx: ServiceContext,
+  file: string,
+  dir: string,
+  progress: ProgressReporter,
+): Promise<StageResult> {
+  progress.start('checking', 1);
+  const source = await openArchive(file, await archiveLimits(ctx), Object.keys(migrations));
+  try {
+    return await stageRestore(source, {
+      dir,
+      nativeBinding: ctx.settings.nativeBinding,
+      migrations,
+      progress,
+    });
+  } finally {
+    source.close();
+  }
+}
+
+/**
  * Opens an archive and restores it into a new folder under the data directory's `.temp/`, then
  * calls `use` with what was restored there; the folder is deleted afterwards whatever happens.
  * A hostile or damaged archive is an `InvalidError` with the reason (a 400).
@@ -67,25 +92,14 @@ export async function withStagedArchive<T>(
   use: (staged: StageResult, dir: string) => Promise<T>,
 ): Promise<T> {
   const dir = path.join(ctx.files.temp, `${prefix}-${randomUUID()}`);
-  progress.start('checking', 1);
   try {
-    const source = await openArchive(file, await archiveLimits(ctx), Object.keys(migrations));
-    try {
-      const staged = await stageRestore(source, {
-        dir,
-        nativeBinding: ctx.settings.nativeBinding,
-        migrations,
-        progress,
-      });
-      return await use(staged, dir);
-    } finally {
-      source.close();
-    }
+    const staged = await stageArchive(ctx, file, dir, progress);
+    return await use(staged, dir);
   } catch (error) {
     if (error instanceof UnsafeArchiveError) throw new InvalidError(error.key, error.params);
     throw error;
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await removeTree(dir);
   }
 }
 
