@@ -11,7 +11,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export default defineConfig({
   testDir: import.meta.dirname,
   outputDir: path.join(repoRoot, 'test-results'),
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
