@@ -57,7 +57,7 @@ if (app.requestSingleInstanceLock()) {
 }
 
 async function onReady(): Promise<void> {
-  useShellLocale(app.getLocale());
+  await useShellLocale(app.getLocale());
   const config = resolveDesktopConfig({
     argv: process.argv,
     env: process.env,

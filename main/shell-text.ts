@@ -1,12 +1,18 @@
 import { defaultLocale } from '../server/contract/locales';
 import { bestLocale } from '../server/i18n/locales';
-import { translate, type MessageKey, type MessageParams } from '../server/i18n/translate';
+import {
+  loadLocale,
+  translate,
+  type MessageKey,
+  type MessageParams,
+} from '../server/i18n/translate';
 
 let shellLocale = defaultLocale;
 
 /** Follows the system language Electron reports (`app.getLocale()`, known once it is ready). */
-export function useShellLocale(systemLocale: string): string {
+export async function useShellLocale(systemLocale: string): Promise<string> {
   shellLocale = bestLocale([systemLocale]);
+  await loadLocale(shellLocale);
   return shellLocale;
 }
 

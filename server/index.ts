@@ -8,7 +8,6 @@ import { defaultRendererDir } from './files/app-root';
 import { clearUploads, ensureDataDir } from './files/data-dir';
 import { loadOrCreateSecret } from './files/secret';
 import { createApp } from './http/app';
-import { loadLocaleMessages } from './i18n/translate';
 import { preferredUrl } from './net/lan-addresses';
 import type { SharingStatus } from './net/lan-sharing';
 import { openFileLogger } from './log';
@@ -83,7 +82,6 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   clearUploads(dir);
   const log = await openFileLogger(dir.logFile);
   const logger = log.logger;
-  await loadLocaleMessages();
   if (await finishInterruptedRestore(dir.root)) logger.warn('finished a restore cut short');
   await removeStagingLeftovers(dir.temp, options.backupDir ?? dir.backups);
   const { db, sqlite } = openDatabase(dir.database, {

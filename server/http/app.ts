@@ -56,6 +56,7 @@ import { recipeActionsRoutes } from './routes/recipe-actions.routes';
 import { maintenanceRoutes } from './routes/maintenance.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { onlyForItsPaths } from './route-prefixes';
+import { loadRequestLocale } from './request-locale';
 import { rendererRoutes } from './static';
 
 export function createApp(ctx: ServiceContext, rendererDir: string): Express {
@@ -92,6 +93,7 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     });
     next();
   });
+  app.use('/api', loadRequestLocale);
   app.use(guardRequestOrigin(ctx));
   app.use(householdPathsAsGroupPaths);
   app.use(exploreGroupPathsAsV1Paths);

@@ -48,23 +48,33 @@ export function addLocaleMessages(locale: string, messages: Messages): void {
   i18n.addResourceBundle(locale, 'translation', messages, true, true);
 }
 
+const loaded = new Set<string>([defaultLocale]);
+const loading = new Map<string, Promise<void>>();
+
+/** Whether `locale`'s messages are in (American English always is). */
+export const isLocaleLoaded = (locale: string): boolean => loaded.has(locale);
+
 /**
- * Loads every other locale's messages bundled beside en-US (`messages/<locale>.json`); a locale
- * without its file stays on English. The server calls this once before it listens.
+ * Loads a locale's messages (`messages/<locale>.json`, its own chunk in the build) the first time
+ * it is wanted, so a server that only ever answers in one or two languages parses only those.
+ * A locale without its file stays on English.
  */
-export async function loadLocaleMessages(): Promise<string[]> {
-  const loaded: string[] = [];
-  for (const locale of localeCodes) {
-    if (locale === defaultLocale) continue;
-    try {
-      const file = (await import(`./messages/${locale}.json`, { with: { type: 'json' } })) as {
-        default: Messages;
-      };
-      addLocaleMessages(locale, file.default);
-      loaded.push(locale);
-    } catch {
-      // Not translated yet: English answers.
-    }
+export function loadLocale(locale: string): Promise<void> {
+  if (loaded.has(locale) || !(localeCodes as readonly string[]).includes(locale)) {
+    return Promise.resolve();
   }
-  return loaded;
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = import(`./messages/${locale}.json`, { with: { type: 'json' } }).then(
+      (file: { default: Messages }) => {
+        addLocaleMessages(locale, file.default);
+        loaded.add(locale);
+      },
+      () => {
+        loaded.add(locale);
+      },
+    );
+    loading.set(locale, pending);
+  }
+  return pending;
 }

@@ -1,18 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { shellText, useShellLocale } from '../../../main/shell-text';
-import { addLocaleMessages } from '../../../server/i18n/translate';
+import germanMessages from '../../../server/i18n/messages/de-DE.json';
+
+const germanQuit = germanMessages.shell.tray.quit;
 
 describe('the desktop shell’s text', () => {
-  afterEach(() => useShellLocale('en-US'));
+  afterEach(async () => {
+    await useShellLocale('en-US');
+  });
 
-  it('follows the system language, matched like a request’s, English without a catalog', () => {
-    expect(useShellLocale('de')).toBe('de-DE');
+  it('follows the system language, matched like a request’s, with that language’s catalog', async () => {
+    expect(await useShellLocale('de')).toBe('de-DE');
+    expect(shellText('shell.tray.quit')).toBe(germanQuit);
+    expect(germanQuit).not.toBe('Quit Larder');
+    expect(await useShellLocale('pt')).toBe('pt-BR');
+    expect(await useShellLocale('tlh')).toBe('en-US');
     expect(shellText('shell.tray.quit')).toBe('Quit Larder');
-    addLocaleMessages('de-DE', { shell: { tray: { quit: 'Larder beenden' } } });
-    expect(shellText('shell.tray.quit')).toBe('Larder beenden');
-    expect(shellText('shell.tray.open')).toBe('Open Larder');
-    expect(useShellLocale('pt')).toBe('pt-BR');
-    expect(useShellLocale('tlh')).toBe('en-US');
   });
 });
