@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { SuccessResponse } from './common';
+import { validationText } from './validation-text';
 
 /** One archive in the backups folder (Mealie's `BackupFile`). */
 export const BackupFile = z.object({
@@ -111,11 +112,13 @@ export const BackupScheduleUpdate = z
     folder: z
       .string()
       .max(1000)
-      .refine((folder) => /^(\/|[a-zA-Z]:[\\/])/.test(folder), 'An absolute folder path')
+      .refine((folder) => /^(\/|[a-zA-Z]:[\\/])/.test(folder), validationText('absoluteFolder'))
       .nullable()
       .optional(),
   })
-  .refine((update) => Object.keys(update).length > 0, { message: 'Give at least one setting' });
+  .refine((update) => Object.keys(update).length > 0, {
+    message: validationText('atLeastOneSetting'),
+  });
 export type BackupScheduleUpdate = z.infer<typeof BackupScheduleUpdate>;
 
 /** `GET /api/admin/backups/status`. */
