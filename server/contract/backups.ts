@@ -28,8 +28,8 @@ export const BackupFileName = z
   .string()
   .min(5)
   .max(255)
-  .regex(/^[^/\\\0]+\.zip$/i, 'A backup is named like larder_2024.08.21.10.00.00.zip')
-  .refine((name) => !name.startsWith('.'), 'A backup is named like larder_2024.08.21.10.00.00.zip');
+  .regex(/^[^/\\\0]+\.zip$/i, validationText('backupName'))
+  .refine((name) => !name.startsWith('.'), validationText('backupName'));
 
 export const BackupFileParams = z.object({ file_name: BackupFileName });
 
@@ -107,7 +107,7 @@ const clock = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 export const BackupScheduleUpdate = z
   .object({
     enabled: z.boolean().optional(),
-    time: z.string().regex(clock, 'A time of day like 03:00').optional(),
+    time: z.string().regex(clock, validationText('clockTime')).optional(),
     keep: z.number().int().min(1).max(365).optional(),
     folder: z
       .string()

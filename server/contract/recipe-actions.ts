@@ -22,7 +22,7 @@ const ActionUrl = z
 /** `CreateGroupRecipeAction`; also the body of `PUT …/{id}` (Mealie's `SaveGroupRecipeAction`). */
 export const CreateGroupRecipeAction = z.object({
   actionType: ActionType,
-  title: z.string().trim().min(1, 'A title is required').max(200),
+  title: z.string().trim().min(1, validationText('titleRequired')).max(200),
   url: ActionUrl,
   groupId: z.string().optional(),
   householdId: z.string().optional(),
