@@ -1,3 +1,5 @@
+import { validationText } from './validation-text';
+
 /**
  * The Apprise URLs Larder sends to itself, read into what a delivery needs. Pure, so the screen
  * can check a URL before saving it.
@@ -30,8 +32,7 @@ export const appriseSchemes = [
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const unsupported = (scheme: string) =>
-  `"${scheme}://" is not a notifier Larder can send to; use ntfy://, ntfys://, gotify://, gotifys://, discord://, json://, jsons://, form://, forms:// or mailto://`;
+const unsupported = (scheme: string) => validationText('appriseUnsupported', { scheme });
 
 function authOf(url: URL): BasicAuth | null {
   if (!url.username) return null;
@@ -46,14 +47,14 @@ function hostOf(url: URL): string {
 
 export function parseAppriseUrl(text: string): AppriseTarget | { error: string } {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text)?.[1]?.toLowerCase();
-  if (!scheme) return { error: 'Expected an Apprise URL such as ntfy://ntfy.sh/my-topic' };
+  if (!scheme) return { error: validationText('appriseUrl') };
   if (!(appriseSchemes as readonly string[]).includes(scheme))
     return { error: unsupported(scheme) };
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return { error: 'Not a valid URL' };
+    return { error: validationText('notAValidUrl') };
   }
   // ntfys, gotifys, jsons, forms: over https.
   const web = scheme.endsWith('s') ? 'https' : 'http';
@@ -63,7 +64,7 @@ export function parseAppriseUrl(text: string): AppriseTarget | { error: string }
     case 'ntfys': {
       // ntfy://topic is ntfy.sh's topic; ntfy://host/topic a server of one's own.
       if (segments.length === 0) {
-        if (!url.hostname) return { error: 'An ntfy URL needs a topic: ntfy://host/topic' };
+        if (!url.hostname) return { error: validationText('ntfyNeedsTopic') };
         return { service: 'ntfy', base: 'https://ntfy.sh', topic: url.hostname, auth: null };
       }
       const topic = segments.at(-1) ?? '';
@@ -74,7 +75,7 @@ export function parseAppriseUrl(text: string): AppriseTarget | { error: string }
     case 'gotify':
     case 'gotifys': {
       const token = segments.at(-1);
-      if (!url.hostname || !token) return { error: 'A Gotify URL reads gotify://host/token' };
+      if (!url.hostname || !token) return { error: validationText('gotifyUrl') };
       const path = segments.slice(0, -1).map(encodeURIComponent).join('/');
       const base = `${web}://${hostOf(url)}${path ? `/${path}` : ''}`;
       return { service: 'gotify', base, token };
@@ -82,7 +83,7 @@ export function parseAppriseUrl(text: string): AppriseTarget | { error: string }
     case 'discord': {
       const webhookToken = segments[0];
       if (!url.hostname || !webhookToken || segments.length > 1) {
-        return { error: 'A Discord URL reads discord://webhook_id/webhook_token' };
+        return { error: validationText('discordUrl') };
       }
       const username = url.username ? decodeURIComponent(url.username) : null;
       return { service: 'discord', webhookId: url.hostname, webhookToken, username };
@@ -91,7 +92,7 @@ export function parseAppriseUrl(text: string): AppriseTarget | { error: string }
     case 'jsons':
     case 'form':
     case 'forms': {
-      if (!url.hostname) return { error: `A ${scheme} URL reads ${scheme}://host/path` };
+      if (!url.hostname) return { error: validationText('webUrl', { scheme }) };
       const target = `${web}://${hostOf(url)}${url.pathname || '/'}${url.search}`;
       return {
         service: scheme.startsWith('json') ? 'json' : 'form',
@@ -108,7 +109,7 @@ export function parseAppriseUrl(text: string): AppriseTarget | { error: string }
           ? [`${decodeURIComponent(url.username)}@${url.hostname}`]
           : [decodeURIComponent(url.pathname)];
       if (to.length === 0 || !to.every((address) => emailPattern.test(address))) {
-        return { error: 'A mailto URL reads mailto://name@example.com or mailto://?to=address' };
+        return { error: validationText('mailtoUrl') };
       }
       return { service: 'mailto', to };
     }

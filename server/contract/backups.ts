@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { SuccessResponse } from './common';
+import { validationText } from './validation-text';
 
 /** One archive in the backups folder (Mealie's `BackupFile`). */
 export const BackupFile = z.object({
@@ -27,8 +28,8 @@ export const BackupFileName = z
   .string()
   .min(5)
   .max(255)
-  .regex(/^[^/\\\0]+\.zip$/i, 'A backup is named like larder_2024.08.21.10.00.00.zip')
-  .refine((name) => !name.startsWith('.'), 'A backup is named like larder_2024.08.21.10.00.00.zip');
+  .regex(/^[^/\\\0]+\.zip$/i, validationText('backupName'))
+  .refine((name) => !name.startsWith('.'), validationText('backupName'));
 
 export const BackupFileParams = z.object({ file_name: BackupFileName });
 
@@ -106,16 +107,18 @@ const clock = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 export const BackupScheduleUpdate = z
   .object({
     enabled: z.boolean().optional(),
-    time: z.string().regex(clock, 'A time of day like 03:00').optional(),
+    time: z.string().regex(clock, validationText('clockTime')).optional(),
     keep: z.number().int().min(1).max(365).optional(),
     folder: z
       .string()
       .max(1000)
-      .refine((folder) => /^(\/|[a-zA-Z]:[\\/])/.test(folder), 'An absolute folder path')
+      .refine((folder) => /^(\/|[a-zA-Z]:[\\/])/.test(folder), validationText('absoluteFolder'))
       .nullable()
       .optional(),
   })
-  .refine((update) => Object.keys(update).length > 0, { message: 'Give at least one setting' });
+  .refine((update) => Object.keys(update).length > 0, {
+    message: validationText('atLeastOneSetting'),
+  });
 export type BackupScheduleUpdate = z.infer<typeof BackupScheduleUpdate>;
 
 /** `GET /api/admin/backups/status`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationText } from './validation-text';
 
 /** Query booleans as Mealie clients send them: true/false, 1/0, yes/no, on/off. */
 export const QueryBool = z.stringbool();
@@ -63,14 +64,18 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 export const ValidationResponse = z.object({ valid: z.boolean() });
 export type ValidationResponse = z.infer<typeof ValidationResponse>;
 
-export const Password = z.string().min(8, 'Password must be at least 8 characters').max(256);
+export const Password = z
+  .string()
+  .min(8, validationText('passwordTooShort', { min: 8 }))
+  .max(256);
 
 /** A string of at most `max` characters; longer ones are refused saying so. */
 export function textUpTo(max: number) {
   return z.string().max(max, {
     error: (issue) =>
-      `Too long: at most ${String(max)} characters (this has ${String(
-        typeof issue.input === 'string' ? issue.input.length : max + 1,
-      )})`,
+      validationText('tooLong', {
+        max,
+        length: typeof issue.input === 'string' ? issue.input.length : max + 1,
+      }),
   });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { parseAppriseUrl } from './apprise-url';
 import { LastDelivery } from './deliveries';
+import { validationText } from './validation-text';
 
 /** Mealie's event switches, in its order (`GroupEventNotifierOptions`). */
 export const notifierEvents = [
@@ -40,7 +41,7 @@ export const GroupEventNotifierOptions = z.object(
 );
 export type GroupEventNotifierOptions = z.infer<typeof GroupEventNotifierOptions>;
 
-const NotifierName = z.string().trim().min(1, 'A name is required').max(200);
+const NotifierName = z.string().trim().min(1, validationText('nameRequired')).max(200);
 
 /** An Apprise URL of a kind Larder sends itself; anything else is refused when saved. */
 const AppriseUrl = z

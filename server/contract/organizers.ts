@@ -2,13 +2,17 @@ import { z } from 'zod';
 
 import { PaginationQuery, textUpTo } from './common';
 import { textLimits } from './text-limits';
+import { validationText } from './validation-text';
 
 const Id = z.uuid();
 const Name = textUpTo(textLimits.name).trim().min(1);
 const Extras = z
   .record(z.string(), z.unknown())
   .nullish()
-  .refine((extras) => !extras || JSON.stringify(extras).length <= 20_000, 'extras are too large');
+  .refine(
+    (extras) => !extras || JSON.stringify(extras).length <= 20_000,
+    validationText('extrasTooLarge'),
+  );
 const Alias = z.object({ name: Name });
 
 /** `{ id?, name, slug }` as recipes carry their categories and tags; a bare name also works. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { Password, type SuccessResponse } from './common';
+import { Password } from './common';
 import { Email } from './users';
 
 /** Hours a reset link works (Mealie's never expire; a link in a mailbox should not last). */
@@ -39,9 +39,3 @@ export const UserResetLink = z.object({
   emailed: z.boolean(),
 });
 export type UserResetLink = z.infer<typeof UserResetLink>;
-
-/** The one answer to `forgot-password`, whether or not the address belongs to anyone. */
-export const forgotPasswordAnswer: SuccessResponse = {
-  message: 'If that address belongs to an account, a reset link is on its way',
-  error: false,
-};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { fillActionUrl } from './recipe-action-url';
+import { validationText } from './validation-text';
 
 const ActionType = z.enum(['link', 'post']);
 
@@ -8,20 +9,20 @@ const ActionType = z.enum(['link', 'post']);
 const ActionUrl = z
   .string()
   .trim()
-  .min(1, 'A URL is required')
+  .min(1, validationText('urlRequired'))
   .max(2048)
   .refine(
     (template) => {
       const sample = { id: 'id', slug: 'slug', name: 'name', url: 'https://example.com/r' };
       return /^https?:\/\/[^/\s]/i.test(fillActionUrl(template, sample));
     },
-    { message: 'Expected an http or https URL (placeholders like {{recipe.slug}} allowed)' },
+    { message: validationText('httpUrlTemplate', { example: '{{recipe.slug}}' }) },
   );
 
 /** `CreateGroupRecipeAction`; also the body of `PUT …/{id}` (Mealie's `SaveGroupRecipeAction`). */
 export const CreateGroupRecipeAction = z.object({
   actionType: ActionType,
-  title: z.string().trim().min(1, 'A title is required').max(200),
+  title: z.string().trim().min(1, validationText('titleRequired')).max(200),
   url: ActionUrl,
   groupId: z.string().optional(),
   householdId: z.string().optional(),

@@ -3,12 +3,16 @@ import { z } from 'zod';
 import { PaginationQuery } from './common';
 import { FoodOut, LabelOut, UnitOut } from './organizers';
 import { RecipeIngredientIn, RecipeSummary } from './recipes';
+import { validationText } from './validation-text';
 
 const Id = z.uuid();
 const Extras = z
   .record(z.string(), z.unknown())
   .nullish()
-  .refine((extras) => !extras || JSON.stringify(extras).length <= 20_000, 'extras are too large');
+  .refine(
+    (extras) => !extras || JSON.stringify(extras).length <= 20_000,
+    validationText('extrasTooLarge'),
+  );
 const Quantity = z.number().min(0).max(1_000_000);
 const Scale = z.number().positive().max(1000);
 /** A food or unit as clients send it on an item: only its id matters. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationText } from './validation-text';
 
 /**
  * `PUT /api/admin/site-settings` (a Larder addition): the settings to change; those left out keep
@@ -7,7 +8,7 @@ import { z } from 'zod';
 export const SiteSettingsUpdate = z
   .object({ allowPrivateFetch: z.boolean().optional(), allowSignup: z.boolean().optional() })
   .refine((update) => update.allowPrivateFetch !== undefined || update.allowSignup !== undefined, {
-    message: 'Give at least one setting',
+    message: validationText('atLeastOneSetting'),
   });
 export type SiteSettingsUpdate = z.infer<typeof SiteSettingsUpdate>;
 

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 
 import { LastDelivery } from './deliveries';
+import { validationText } from './validation-text';
 
 /** Mealie's time format: "HH:MM" or "HH:MM:SS", optionally with fractions of a second. */
 const TimeOfDay = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?$/, 'Expected a time as HH:MM:SS')
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?$/, validationText('timeOfDay'))
   .transform((time) => (time.length === 5 ? `${time}:00` : time.slice(0, 8)));
 
-const WebhookUrl = z
-  .url({ protocol: /^https?$/, error: 'Expected an http or https URL' })
-  .max(2048);
+const WebhookUrl = z.url({ protocol: /^https?$/, error: validationText('httpUrl') }).max(2048);
 
 /** `CreateWebhook`; also the body of `PUT /api/groups/webhooks/{id}`. */
 export const CreateWebhook = z.object({

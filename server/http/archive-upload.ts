@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 
+import { validationText } from '../contract/validation-text';
 import { InvalidError } from '../domain/errors';
 import type { Actor } from '../services/context';
 
@@ -45,7 +46,7 @@ export function archiveUpload(
 const UploadedFile = z.object(
   { path: z.string(), originalname: z.string() },
   {
-    message: 'Field required',
+    message: validationText('fieldRequired'),
   },
 );
 

@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 
 import type { ErrorResponse, ValidationIssue } from '../contract/common';
 import { DomainError, TooManyAttemptsError } from '../domain/errors';
+import { validationMessageIn } from '../i18n/validation-messages';
 import type { Logger } from '../log';
 
 import { requestLocale } from './request-locale';
@@ -45,11 +46,11 @@ function specificIssues(issue: Issue): Issue[] {
   );
 }
 
-function toValidationIssues(error: RequestValidationError): ValidationIssue[] {
+function toValidationIssues(error: RequestValidationError, locale: string): ValidationIssue[] {
   return error.zodError.issues.flatMap(specificIssues).map((issue) => ({
     type: issue.code,
     loc: [error.source, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
-    msg: issue.message,
+    msg: validationMessageIn(issue.message, locale),
   }));
 }
 
@@ -69,7 +70,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const send = (status: number, body: ErrorResponse) => res.status(status).json(body);
     if (error instanceof RequestValidationError) {
-      send(422, { detail: toValidationIssues(error) });
+      send(422, { detail: toValidationIssues(error, requestLocale(req)) });
       return;
     }
     if (error instanceof DomainError) {

@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 
+import { validationText } from '../contract/validation-text';
 import { LocalizedError } from '../i18n/localized-error';
 import { InvalidError, UnauthorizedError } from '../domain/errors';
 
@@ -72,8 +73,8 @@ export function singleFileUpload(
   ];
 }
 
-const FileBytes = z.instanceof(Buffer, { message: 'Field required' });
-const FilePath = z.string({ message: 'Field required' });
+const FileBytes = z.instanceof(Buffer, { message: validationText('fieldRequired') });
+const FilePath = z.string({ message: validationText('fieldRequired') });
 
 /** The uploaded file's bytes (memory storage); a missing file is a 422 like any missing field. */
 export function uploadedFile(req: Request, field: string): Buffer {

@@ -8,11 +8,13 @@ import { logIn, refreshToken, signOut } from '../../services/accounts/auth.servi
 import type { ServiceContext } from '../../services/context';
 import { requireUser } from '../../services/guards';
 import type { SignedToken } from '../../services/accounts/tokens';
+import { translate } from '../../i18n/translate';
 import { tokenOf } from '../actor';
 import { formFields } from '../forms';
 import { isFromThisMachine } from '../request-origin';
 import { clearSessionCookie, setSessionCookie } from '../session-cookie';
 import { parseForm } from '../validate';
+import { requestLocale } from '../request-locale';
 
 export function authRoutes(ctx: ServiceContext): Router {
   const router = Router();
@@ -39,7 +41,7 @@ export function authRoutes(ctx: ServiceContext): Router {
   router.post(paths.authLogout, async (req, res) => {
     await signOut(ctx, tokenOf(req));
     clearSessionCookie(res, ctx.settings);
-    res.json({ message: 'Logged out' });
+    res.json({ message: translate(requestLocale(req), 'success.accounts.loggedOut') });
   });
   const noOpenIdConnect = () => {
     throw new InvalidError('errors.http.signInWithOpenidConnect');

@@ -17,6 +17,7 @@ import type { ServiceContext } from '../../services/context';
 import { requireAdmin } from '../../services/guards';
 import { archiveUpload, uploadedArchive } from '../archive-upload';
 import { leaveGate } from '../gate-requests';
+import { requestLocale } from '../request-locale';
 import { parseBody, parsePath } from '../validate';
 
 /** Larger than any household's backup; the disk's free space is checked before unpacking. */
@@ -33,25 +34,32 @@ function backupHandlers(ctx: ServiceContext) {
       res.json(await listBackups(ctx, req.actor));
     },
     create: async (req: Request, res: Response) => {
-      res.status(201).json(await startBackup(ctx, req.actor));
+      res.status(201).json(await startBackup(ctx, req.actor, requestLocale(req)));
     },
     token: async (req: Request, res: Response) => {
       res.json(await backupDownloadToken(ctx, req.actor, name(req)));
     },
     remove: async (req: Request, res: Response) => {
-      res.json(await deleteBackup(ctx, req.actor, name(req)));
+      res.json(await deleteBackup(ctx, req.actor, name(req), requestLocale(req)));
     },
     upload: [
       ...archiveUpload('archive', ctx.files.temp, maxArchiveBytes, requireAdmin),
       async (req: Request, res: Response) => {
-        res.json(await saveUploadedBackup(ctx, req.actor, uploadedArchive(req, 'archive')));
+        res.json(
+          await saveUploadedBackup(
+            ctx,
+            req.actor,
+            uploadedArchive(req, 'archive'),
+            requestLocale(req),
+          ),
+        );
       },
     ],
     restore: async (req: Request, res: Response) => {
       const file = name(req);
       // This request waits for the swap itself: the others it waits for must not include it.
       leaveGate(res);
-      res.json(await restoreBackup(ctx, req.actor, file));
+      res.json(await restoreBackup(ctx, req.actor, file, requestLocale(req)));
     },
   };
 }

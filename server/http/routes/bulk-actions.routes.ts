@@ -23,6 +23,7 @@ import {
 } from '../../services/recipes/bulk-export.service';
 import type { ServiceContext } from '../../services/context';
 import { parseBody, parseQuery } from '../validate';
+import { requestLocale } from '../request-locale';
 
 /** `/api/recipes/bulk-actions/*`. The edits answer `null`, as Mealie's do. */
 export function bulkActionsRoutes(ctx: ServiceContext): Router {
@@ -55,7 +56,7 @@ export function bulkActionsRoutes(ctx: ServiceContext): Router {
     res.json(await exportDownloadToken(ctx, req.actor, path));
   });
   router.delete(paths.bulkExportPurge, async (req, res) => {
-    res.json(await purgeExports(ctx, req.actor));
+    res.json(await purgeExports(ctx, req.actor, requestLocale(req)));
   });
   return router;
 }

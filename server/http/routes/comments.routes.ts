@@ -18,6 +18,7 @@ import {
 } from '../../services/recipes/comments.service';
 import type { ServiceContext } from '../../services/context';
 import { parseBody, parsePath, parseQuery } from '../validate';
+import { requestLocale } from '../request-locale';
 
 import { SlugParams } from './recipes.routes';
 
@@ -45,7 +46,7 @@ export function commentsRoutes(ctx: ServiceContext): Router {
   });
   router.delete(paths.comment(':id'), async (req, res) => {
     const { id } = parsePath(IdParams, req.params);
-    res.json(await removeComment(ctx, req.actor, id));
+    res.json(await removeComment(ctx, req.actor, id, requestLocale(req)));
   });
 
   router.get(paths.recipeComments(':slug'), async (req, res) => {
@@ -64,7 +65,7 @@ export function commentsRoutes(ctx: ServiceContext): Router {
   });
   router.delete(paths.recipeComment(':slug', ':id'), async (req, res) => {
     const { slug, id } = parsePath(RecipeCommentParams, req.params);
-    res.json(await removeComment(ctx, req.actor, id, slug));
+    res.json(await removeComment(ctx, req.actor, id, requestLocale(req), slug));
   });
   return router;
 }

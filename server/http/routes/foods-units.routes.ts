@@ -24,6 +24,7 @@ import {
 } from '../../services/organizers/foods-units.service';
 import { sendModel } from '../last-modified';
 import { parseBody, parsePath, parseQuery } from '../validate';
+import { requestLocale } from '../request-locale';
 
 const IdParams = z.object({ id: z.uuid() });
 
@@ -48,10 +49,10 @@ const kinds = [
 export function foodsUnitsRoutes(ctx: ServiceContext): Router {
   const router = Router();
   router.put(paths.foodsMerge, async (req, res) => {
-    res.json(await mergeFoods(ctx, req.actor, parseBody(MergeFood, req.body)));
+    res.json(await mergeFoods(ctx, req.actor, parseBody(MergeFood, req.body), requestLocale(req)));
   });
   router.put(paths.unitsMerge, async (req, res) => {
-    res.json(await mergeUnits(ctx, req.actor, parseBody(MergeUnit, req.body)));
+    res.json(await mergeUnits(ctx, req.actor, parseBody(MergeUnit, req.body), requestLocale(req)));
   });
   for (const { kind, input, list, one, usage } of kinds) {
     router.get(list, async (req, res) => {

@@ -20,6 +20,7 @@ import {
   getMaintenanceStorage,
   getMaintenanceSummary,
 } from '../../services/maintenance/storage.service';
+import { requestLocale } from '../request-locale';
 import { parseQuery } from '../validate';
 
 /** Site maintenance: storage, logs, cleans, every group's server tasks and the analytics. */
@@ -36,16 +37,16 @@ export function maintenanceRoutes(ctx: ServiceContext): Router {
     res.json(await getMaintenanceLogs(ctx, req.actor, lines));
   });
   router.post(paths.adminMaintenanceClean('temp'), async (req, res) => {
-    res.json(await cleanTemp(ctx, req.actor));
+    res.json(await cleanTemp(ctx, req.actor, requestLocale(req)));
   });
   router.post(paths.adminMaintenanceClean('images'), async (req, res) => {
-    res.json(await cleanImages(ctx, req.actor));
+    res.json(await cleanImages(ctx, req.actor, requestLocale(req)));
   });
   router.post(paths.adminMaintenanceClean('recipe-folders'), async (req, res) => {
-    res.json(await cleanRecipeFolders(ctx, req.actor));
+    res.json(await cleanRecipeFolders(ctx, req.actor, requestLocale(req)));
   });
   router.post(paths.adminMaintenanceClean('logs'), async (req, res) => {
-    res.json(await cleanLogs(ctx, req.actor));
+    res.json(await cleanLogs(ctx, req.actor, requestLocale(req)));
   });
   router.get(paths.adminServerTasks, async (req, res) => {
     const query = parseQuery(PaginationQuery, req.query);

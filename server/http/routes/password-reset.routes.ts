@@ -22,7 +22,7 @@ export function passwordResetRoutes(ctx: ServiceContext): Router {
     res.json(requestPasswordReset(ctx, parseBody(ForgotPassword, req.body), requestLocale(req)));
   });
   router.post(paths.usersResetPassword, async (req, res) => {
-    res.json(await resetPassword(ctx, parseBody(ResetPassword, req.body)));
+    res.json(await resetPassword(ctx, parseBody(ResetPassword, req.body), requestLocale(req)));
   });
   router.post(paths.adminPasswordResetToken, async (req, res) => {
     const input = parseBody(ForgotPassword, req.body);

@@ -9,6 +9,7 @@ import {
   listReports,
   listServerTasks,
 } from '../../services/import/reports.service';
+import { requestLocale } from '../request-locale';
 import { parsePath, parseQuery } from '../validate';
 
 /** Group reports (`/api/groups/reports`) and background tasks (`/api/groups/server-tasks`). */
@@ -24,7 +25,7 @@ export function reportsRoutes(ctx: ServiceContext): Router {
   });
   router.delete(paths.groupReport(':id'), async (req, res) => {
     const { id } = parsePath(ReportIdParams, req.params);
-    res.json(await deleteReport(ctx, req.actor, id));
+    res.json(await deleteReport(ctx, req.actor, id, requestLocale(req)));
   });
   router.get(paths.groupServerTasks, async (req, res) => {
     res.json(await listServerTasks(ctx, req.actor));

@@ -5,6 +5,7 @@ import { paths } from '../../contract/paths';
 import { SeederConfig, SeederKind } from '../../contract/seeders';
 import type { ServiceContext } from '../../services/context';
 import { seedGroupData } from '../../services/organizers/seeders.service';
+import { requestLocale } from '../request-locale';
 import { parseBody, parsePath } from '../validate';
 
 const KindParams = z.object({ kind: SeederKind });
@@ -15,7 +16,7 @@ export function seedersRoutes(ctx: ServiceContext): Router {
   router.post(paths.seeder(':kind'), async (req, res) => {
     const { kind } = parsePath(KindParams, req.params);
     const { locale } = parseBody(SeederConfig, req.body);
-    res.json(await seedGroupData(ctx, req.actor, kind, locale));
+    res.json(await seedGroupData(ctx, req.actor, kind, locale, requestLocale(req)));
   });
   return router;
 }

@@ -20,6 +20,7 @@ import {
   updateShoppingItems,
 } from '../../services/shopping/shopping-items.service';
 import { parseBody, parsePath, parseQuery } from '../validate';
+import { requestLocale } from '../request-locale';
 
 const IdParams = z.object({ id: z.uuid() });
 
@@ -48,7 +49,7 @@ export function shoppingItemsRoutes(ctx: ServiceContext): Router {
   });
   router.delete(paths.shoppingItems, async (req, res) => {
     const { ids } = parseQuery(ShoppingItemIds, req.query);
-    res.json(await deleteShoppingItems(ctx, req.actor, ids));
+    res.json(await deleteShoppingItems(ctx, req.actor, ids, requestLocale(req)));
   });
   router.get(paths.shoppingItem(':id'), async (req, res) => {
     const { id } = parsePath(IdParams, req.params);
@@ -61,7 +62,7 @@ export function shoppingItemsRoutes(ctx: ServiceContext): Router {
   });
   router.delete(paths.shoppingItem(':id'), async (req, res) => {
     const { id } = parsePath(IdParams, req.params);
-    res.json(await deleteShoppingItems(ctx, req.actor, [id]));
+    res.json(await deleteShoppingItems(ctx, req.actor, [id], requestLocale(req)));
   });
   return router;
 }

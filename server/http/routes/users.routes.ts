@@ -34,6 +34,7 @@ import { singleFileUpload, uploadedFile } from '../uploads';
 import { parseBody, parsePath, parseQuery } from '../validate';
 import { tokenOf } from '../actor';
 import { setSessionCookie } from '../session-cookie';
+import { requestLocale } from '../request-locale';
 
 const UserIdParams = z.object({ id: z.uuid() });
 const TokenIdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -54,7 +55,13 @@ export function usersRoutes(ctx: ServiceContext): Router {
   });
   router.put(paths.usersPassword, async (req, res) => {
     const input = parseBody(ChangePassword, req.body);
-    const { result, session } = await changePassword(ctx, req.actor, input, tokenOf(req));
+    const { result, session } = await changePassword(
+      ctx,
+      req.actor,
+      input,
+      tokenOf(req),
+      requestLocale(req),
+    );
     if (session) setSessionCookie(res, ctx.settings, session);
     res.json(result);
   });
@@ -88,14 +95,24 @@ export function usersRoutes(ctx: ServiceContext): Router {
   });
   router.put(paths.user(':id'), async (req, res) => {
     const { id } = parsePath(UserIdParams, req.params);
-    res.json(await updateProfile(ctx, req.actor, id, parseBody(UserBase, req.body)));
+    res.json(
+      await updateProfile(ctx, req.actor, id, parseBody(UserBase, req.body), requestLocale(req)),
+    );
   });
   router.post(
     paths.userImage(':id'),
     ...singleFileUpload('profile', maxImageBytes),
     async (req, res) => {
       const { id } = parsePath(UserIdParams, req.params);
-      res.json(await uploadProfileImage(ctx, req.actor, id, uploadedFile(req, 'profile')));
+      res.json(
+        await uploadProfileImage(
+          ctx,
+          req.actor,
+          id,
+          uploadedFile(req, 'profile'),
+          requestLocale(req),
+        ),
+      );
     },
   );
   router.get(paths.userImage(':id'), async (req, res) => {

@@ -15,6 +15,7 @@ import {
   updateWebhook,
 } from '../../services/meal-plans/webhooks.service';
 import { parseBody, parsePath, parseQuery } from '../validate';
+import { requestLocale } from '../request-locale';
 
 const IdParams = z.object({ id: z.uuid() });
 
@@ -27,7 +28,7 @@ export function webhooksRoutes(ctx: ServiceContext): Router {
     res.status(201).json(await createWebhook(ctx, req.actor, parseBody(CreateWebhook, req.body)));
   });
   router.post(paths.webhooksRerun, async (req, res) => {
-    res.json(await rerunWebhooks(ctx, req.actor));
+    res.json(await rerunWebhooks(ctx, req.actor, requestLocale(req)));
   });
   router.post(paths.webhookTest(':id'), async (req, res) => {
     const { id } = parsePath(IdParams, req.params);

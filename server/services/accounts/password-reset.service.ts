@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 
 import type { SuccessResponse } from '../../contract/common';
 import {
-  forgotPasswordAnswer,
   resetEmailIntervalSeconds,
   resetPasswordPagePath,
   resetTokenLifetimeHours,
@@ -27,6 +26,7 @@ import { hashPassword } from '../../domain/passwords';
 import { hashSecretToken, newSecretToken } from '../../domain/secret-tokens';
 import { nowIso } from '../../domain/time';
 import { passwordResetMessage } from '../../mail/messages';
+import { translate } from '../../i18n/translate';
 
 import type { Actor, ServiceContext } from '../context';
 import { deliver, isEmailReady, pageLink } from '../site/email.service';
@@ -103,7 +103,8 @@ export function requestPasswordReset(
       ctx.logger.error({ err: error }, 'password reset email failed');
     });
   });
-  return forgotPasswordAnswer;
+  // The one answer, whether or not the address belongs to anyone.
+  return { message: translate(locale, 'success.accounts.resetLinkOnItsWay'), error: false };
 }
 
 /**
@@ -114,6 +115,7 @@ export function requestPasswordReset(
 export async function resetPassword(
   ctx: ServiceContext,
   input: ResetPassword,
+  locale: string,
 ): Promise<SuccessResponse> {
   if (input.passwordConfirm !== input.password)
     throw new InvalidError('errors.accounts.passwordsDoNotMatch');
@@ -134,7 +136,7 @@ export async function resetPassword(
     return user.id;
   });
   ctx.logger.info({ userId }, 'password reset by link');
-  return { message: 'Password updated', error: false };
+  return { message: translate(locale, 'success.accounts.passwordUpdated'), error: false };
 }
 
 /** `POST /api/admin/users/password-reset-token` (administrators): Mealie's bare token. */

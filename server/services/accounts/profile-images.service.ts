@@ -4,6 +4,7 @@ import { ForbiddenError, NotFoundError } from '../../domain/errors';
 import { profileImageName } from '../../domain/file-names';
 import { nowIso } from '../../domain/time';
 import { profileImagePath } from '../../files/media-paths';
+import { translate } from '../../i18n/translate';
 
 import type { Actor, ServiceContext } from '../context';
 import { requireUser } from '../guards';
@@ -21,6 +22,7 @@ export async function uploadProfileImage(
   actor: Actor,
   userId: string,
   bytes: Uint8Array,
+  locale: string,
 ): Promise<SuccessResponse> {
   const me = requireUser(actor);
   if (me.id !== userId && !me.admin) throw new ForbiddenError();
@@ -28,7 +30,7 @@ export async function uploadProfileImage(
   if (!user) throw new NotFoundError();
   await saveProfileImage(profileImagePath(ctx.files, user.id), bytes);
   await updateUser(ctx.db, user.id, { cacheKey: newCacheKey(), updateAt: nowIso() });
-  return { message: 'Profile image updated', error: false };
+  return { message: translate(locale, 'success.accounts.profileImageUpdated'), error: false };
 }
 
 /**

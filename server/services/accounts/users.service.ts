@@ -28,6 +28,7 @@ import {
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors';
 import { hashPassword, verifyPassword } from '../../domain/passwords';
 import { nowIso } from '../../domain/time';
+import { translate } from '../../i18n/translate';
 
 import type { Actor, ServiceContext } from '../context';
 import { getGroupSummary } from './groups.service';
@@ -143,9 +144,10 @@ export async function updateProfile(
   actor: Actor,
   id: string,
   input: UserBase,
+  locale: string,
 ): Promise<SuccessResponse> {
   await saveUserChanges(ctx, actor, id, input);
-  return { message: 'User updated', error: false };
+  return { message: translate(locale, 'success.accounts.userUpdated'), error: false };
 }
 
 /**
@@ -157,6 +159,7 @@ export async function changePassword(
   actor: Actor,
   input: ChangePassword,
   currentToken: string | undefined,
+  locale: string,
 ): Promise<{ result: SuccessResponse; session: SignedToken | null }> {
   const me = requireUser(actor);
   if (!(await verifyPassword(input.currentPassword, me.password))) {
@@ -168,7 +171,7 @@ export async function changePassword(
     return endAllSessions(trx, me.id);
   });
   return {
-    result: { message: 'Password updated', error: false },
+    result: { message: translate(locale, 'success.accounts.passwordUpdated'), error: false },
     session: await continueSession(ctx, currentToken, { id: me.id, sessionEpoch }),
   };
 }

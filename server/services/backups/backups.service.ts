@@ -20,6 +20,7 @@ import { InvalidError } from '../../domain/errors';
 import { nowIso } from '../../domain/time';
 import { existingFile, within } from '../../files/media-paths';
 import { UnsafeArchiveError } from '../../files/safe-zip';
+import { translate } from '../../i18n/translate';
 
 import {
   backupFolder,
@@ -90,11 +91,15 @@ async function startCreate(
  * `POST /api/admin/backups`: starts a backup in the background and answers at once with its name
  * and job; `GET /api/admin/backups/status` follows it.
  */
-export async function startBackup(ctx: ServiceContext, actor: Actor): Promise<BackupStarted> {
+export async function startBackup(
+  ctx: ServiceContext,
+  actor: Actor,
+  locale: string,
+): Promise<BackupStarted> {
   const admin = requireAdmin(actor);
   const { job } = await startCreate(ctx, 'manual', false, admin.groupId);
   return {
-    message: `Creating backup ${job.name ?? ''}`,
+    message: translate(locale, 'success.backups.creating', { name: job.name ?? '' }),
     error: false,
     name: job.name ?? '',
     jobId: job.id,
@@ -144,10 +149,11 @@ export async function deleteBackup(
   ctx: ServiceContext,
   actor: Actor,
   name: string,
+  locale: string,
 ): Promise<SuccessResponse> {
   requireAdmin(actor);
   await rm(await backupPath(ctx, name));
-  return { message: `Backup ${name} deleted`, error: false };
+  return { message: translate(locale, 'success.backups.deleted', { name }), error: false };
 }
 
 /** A name for an uploaded archive: its own, made safe, unless taken. */
@@ -170,6 +176,7 @@ export async function saveUploadedBackup(
   ctx: ServiceContext,
   actor: Actor,
   upload: { path: string; originalName: string },
+  locale: string,
 ): Promise<SuccessResponse> {
   try {
     requireAdmin(actor);
@@ -193,7 +200,7 @@ export async function saveUploadedBackup(
       name = `${wanted.slice(0, -4)}-${n}.zip`;
     }
     await moveFile(upload.path, within(folder, name));
-    return { message: `Backup ${name} uploaded`, error: false };
+    return { message: translate(locale, 'success.backups.uploaded', { name }), error: false };
   } finally {
     await rm(upload.path, { force: true });
   }
@@ -209,10 +216,14 @@ async function moveFile(from: string, to: string): Promise<void> {
   }
 }
 
-/** ` Left out: 3 recipes_ingredients, 1 files.`, or nothing when nothing was. */
-function leftOut(counts: Record<string, number>, label: string): string {
+/** `Left out: 3 recipes_ingredients, 1 files.`, or nothing when nothing was. */
+function leftOut(
+  counts: Record<string, number>,
+  locale: string,
+  key: 'success.backups.leftOut' | 'success.backups.notKept',
+): string[] {
   const parts = Object.entries(counts).map(([table, n]) => `${n} ${table}`);
-  return parts.length === 0 ? '' : ` ${label}: ${parts.join(', ')}.`;
+  return parts.length === 0 ? [] : [translate(locale, key, { counts: parts.join(', ') })];
 }
 
 /**
@@ -224,6 +235,7 @@ export async function restoreBackup(
   ctx: ServiceContext,
   actor: Actor,
   name: string,
+  locale: string,
 ): Promise<BackupRestored> {
   const admin = requireAdmin(actor);
   const file = await backupPath(ctx, name);
@@ -244,7 +256,16 @@ export async function restoreBackup(
   const outcome = await done;
   ctx.logger.info({ name, ...outcome }, 'backup restored');
   return {
-    message: `Restored ${name}: ${outcome.rows} rows and ${outcome.files} files.${leftOut(outcome.dropped, 'Left out')}${leftOut(outcome.skipped, 'Not kept by Larder')} Everyone has been signed out and must sign in again.`,
+    message: [
+      translate(locale, 'success.backups.restored', {
+        name,
+        rows: outcome.rows,
+        files: outcome.files,
+      }),
+      ...leftOut(outcome.dropped, locale, 'success.backups.leftOut'),
+      ...leftOut(outcome.skipped, locale, 'success.backups.notKept'),
+      translate(locale, 'success.backups.signedOut'),
+    ].join(' '),
     error: false,
     signedOut: true,
     rows: outcome.rows,

@@ -9,6 +9,7 @@ import {
 } from '../../db/repos/reports.repo';
 import { listServerTasks as listTaskRows } from '../../db/repos/server-tasks.repo';
 import { NotFoundError } from '../../domain/errors';
+import { translate } from '../../i18n/translate';
 
 import type { Actor, ServiceContext } from '../context';
 import { requireUser } from '../guards';
@@ -59,10 +60,11 @@ export async function deleteReport(
   ctx: ServiceContext,
   actor: Actor,
   id: string,
+  locale: string,
 ): Promise<SuccessResponse> {
   const row = await reportOfGroup(ctx, actor, id);
   await deleteReportRow(ctx.db, row.id);
-  return { message: 'Report deleted.', error: false };
+  return { message: translate(locale, 'success.reports.deleted'), error: false };
 }
 
 export async function listServerTasks(ctx: ServiceContext, actor: Actor): Promise<ServerTask[]> {

@@ -2,11 +2,13 @@ import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { SuccessResponse } from '../../contract/common';
+import { defaultLocale } from '../../contract/locales';
 import { InvalidError } from '../../domain/errors';
 import { imageNames } from '../../domain/file-names';
 import { prettySize } from '../../domain/pretty-size';
 import { writeFileAtomic } from '../../files/atomic-write';
 import { within } from '../../files/media-paths';
+import { translate } from '../../i18n/translate';
 
 import type { Actor, ServiceContext } from '../context';
 import { requireAdmin } from '../guards';
@@ -16,17 +18,22 @@ import { settleMs } from './recipe-files';
 import { runAsServerTask, type ServerTaskRun } from './server-task-runs';
 import { scanRecipesFolder } from './storage.service';
 
-const done = (message: string): SuccessResponse => ({ message, error: false });
+/** A clean's outcome, worded in a given language. */
+type Summary = (locale: string) => string;
 
-/** Runs a clean as a `Maintenance Clean` server task of the admin's group. */
+/**
+ * Runs a clean as a `Maintenance Clean` server task of the admin's group; the task's log keeps
+ * the summary in English, the answer words it in `locale`.
+ */
 async function runClean(
   ctx: ServiceContext,
   actor: Actor,
+  locale: string,
   title: string,
-  work: (task: ServerTaskRun) => Promise<string>,
+  work: (task: ServerTaskRun) => Promise<Summary>,
 ): Promise<SuccessResponse> {
   const admin = requireAdmin(actor);
-  const message = await runAsServerTask(
+  const summary = await runAsServerTask(
     ctx,
     admin.groupId,
     'Maintenance Clean',
@@ -34,10 +41,10 @@ async function runClean(
       await task.log(title);
       return work(task);
     },
-    (summary) => summary,
+    (words) => words(defaultLocale),
   );
-  ctx.logger.info({ clean: title, result: message }, 'maintenance clean');
-  return done(message);
+  ctx.logger.info({ clean: title, result: summary(defaultLocale) }, 'maintenance clean');
+  return { message: summary(locale), error: false };
 }
 
 /**
@@ -45,13 +52,17 @@ async function runClean(
  * received, the OCR language cache and anything changed within the last hour (work in
  * progress). Refused while backup work runs: a restore or check stages its archive there.
  */
-export function cleanTemp(ctx: ServiceContext, actor: Actor): Promise<SuccessResponse> {
+export function cleanTemp(
+  ctx: ServiceContext,
+  actor: Actor,
+  locale: string,
+): Promise<SuccessResponse> {
   requireAdmin(actor);
   const busy = ctx.backups.jobs
     .list()
     .some((job) => job.status === 'queued' || job.status === 'running');
   if (busy) throw new InvalidError('errors.maintenance.backupWorkIsRunningClean');
-  return runClean(ctx, actor, 'Cleaning the temp folder', async (task) => {
+  return runClean(ctx, actor, locale, 'Cleaning the temp folder', async (task) => {
     const kept = new Set([path.basename(ctx.files.uploads), 'ocr-languages']);
     const now = Date.now();
     let removed = 0;
@@ -64,7 +75,7 @@ export function cleanTemp(ctx: ServiceContext, actor: Actor): Promise<SuccessRes
       await task.log(`Removed ${name}`);
       removed += 1;
     }
-    return `Removed ${removed} temporary ${removed === 1 ? 'entry' : 'entries'}.`;
+    return (lng) => translate(lng, 'success.maintenance.tempCleaned', { count: removed });
   });
 }
 
@@ -73,8 +84,12 @@ export function cleanTemp(ctx: ServiceContext, actor: Actor): Promise<SuccessRes
  * largest one present, deletes stray files from live recipes' image folders and the folders of
  * deleted timeline events. Recipe folders of deleted recipes are `clean/recipe-folders`' work.
  */
-export function cleanImages(ctx: ServiceContext, actor: Actor): Promise<SuccessResponse> {
-  return runClean(ctx, actor, 'Cleaning recipe images', async (task) => {
+export function cleanImages(
+  ctx: ServiceContext,
+  actor: Actor,
+  locale: string,
+): Promise<SuccessResponse> {
+  return runClean(ctx, actor, locale, 'Cleaning recipe images', async (task) => {
     const scan = await scanRecipesFolder(ctx);
     let rebuilt = 0;
     for (const { dir, missing } of scan.missingSizes) {
@@ -94,27 +109,40 @@ export function cleanImages(ctx: ServiceContext, actor: Actor): Promise<SuccessR
       await task.log(`Removed ${path.relative(ctx.files.root, file)}`);
     }
     const removed = scan.strayImages.length + scan.orphanTimelineDirs.length;
-    return `Rebuilt ${rebuilt} image ${rebuilt === 1 ? 'size' : 'sizes'}, removed ${removed} orphaned ${removed === 1 ? 'file' : 'files'}.`;
+    return (lng) =>
+      translate(lng, 'success.maintenance.imagesCleaned', {
+        rebuilt: translate(lng, 'success.maintenance.imageSizesRebuilt', { count: rebuilt }),
+        removed: translate(lng, 'success.maintenance.orphanedFilesRemoved', { count: removed }),
+      });
   });
 }
 
 /** `POST /api/admin/maintenance/clean/recipe-folders`: deletes folders of recipes that are gone. */
-export function cleanRecipeFolders(ctx: ServiceContext, actor: Actor): Promise<SuccessResponse> {
-  return runClean(ctx, actor, 'Cleaning recipe folders', async (task) => {
+export function cleanRecipeFolders(
+  ctx: ServiceContext,
+  actor: Actor,
+  locale: string,
+): Promise<SuccessResponse> {
+  return runClean(ctx, actor, locale, 'Cleaning recipe folders', async (task) => {
     const scan = await scanRecipesFolder(ctx);
     for (const dir of scan.orphanDirs) {
       await rm(dir, { recursive: true, force: true });
       await task.log(`Removed ${path.relative(ctx.files.root, dir)}`);
     }
     const count = scan.orphanDirs.length;
-    return `Removed ${count} recipe ${count === 1 ? 'folder' : 'folders'}.`;
+    return (lng) => translate(lng, 'success.maintenance.recipeFoldersCleaned', { count });
   });
 }
 
 /** `POST /api/admin/maintenance/clean/logs`: empties the log. */
-export function cleanLogs(ctx: ServiceContext, actor: Actor): Promise<SuccessResponse> {
-  return runClean(ctx, actor, 'Cleaning the logs', async () => {
+export function cleanLogs(
+  ctx: ServiceContext,
+  actor: Actor,
+  locale: string,
+): Promise<SuccessResponse> {
+  return runClean(ctx, actor, locale, 'Cleaning the logs', async () => {
     const freed = await cleanLogFiles(ctx);
-    return `Logs cleaned: ${prettySize(freed)} freed.`;
+    const size = prettySize(freed);
+    return (lng) => translate(lng, 'success.maintenance.logsCleaned', { size });
   });
 }

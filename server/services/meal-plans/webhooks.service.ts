@@ -17,6 +17,7 @@ import {
 } from '../../db/repos/webhooks.repo';
 import { NotFoundError } from '../../domain/errors';
 import { nowIso } from '../../domain/time';
+import { translate } from '../../i18n/translate';
 
 import type { Actor, ServiceContext } from '../context';
 import { requireGroupPermission } from '../group-permissions';
@@ -148,7 +149,11 @@ export async function testWebhook(
 }
 
 /** Mealie's rerun: fires again, after answering, every enabled webhook whose time today has come. */
-export async function rerunWebhooks(ctx: ServiceContext, actor: Actor): Promise<SuccessResponse> {
+export async function rerunWebhooks(
+  ctx: ServiceContext,
+  actor: Actor,
+  locale: string,
+): Promise<SuccessResponse> {
   const user = requireGroupPermission(actor, 'manage');
   const time = localTimeOfDay(ctx.notifications.now());
   const due = (await listGroupWebhooks(ctx.db, user.groupId)).filter(
@@ -159,5 +164,8 @@ export async function rerunWebhooks(ctx: ServiceContext, actor: Actor): Promise<
       await fireWebhook(ctx, row, true);
     });
   }
-  return { message: `${due.length} webhook(s) fired again`, error: false };
+  return {
+    message: translate(locale, 'success.webhooks.firedAgain', { number: due.length }),
+    error: false,
+  };
 }

@@ -10,6 +10,7 @@ import {
   type ReferenceKind,
 } from '../../db/repos/ingredient-references.repo';
 import { InvalidError, NotFoundError } from '../../domain/errors';
+import { translate } from '../../i18n/translate';
 
 import type { Actor, ServiceContext } from '../context';
 import { requireUser } from '../guards';
@@ -26,6 +27,7 @@ async function merge(
   kind: ReferenceKind,
   fromId: string,
   toId: string,
+  locale: string,
 ): Promise<SuccessResponse> {
   const user = requireGroupPermission(actor, 'organize');
   if (fromId === toId)
@@ -44,23 +46,28 @@ async function merge(
     await deleteReferenceRow(trx, kind, fromId);
     await reindexRecipes(trx, recipeIds);
   });
-  return { message: `Successfully merged ${fromId} into ${toId}`, error: false };
+  return {
+    message: translate(locale, 'success.organizers.merged', { from: fromId, to: toId }),
+    error: false,
+  };
 }
 
 export function mergeFoods(
   ctx: ServiceContext,
   actor: Actor,
   input: MergeFood,
+  locale: string,
 ): Promise<SuccessResponse> {
-  return merge(ctx, actor, 'foods', input.fromFood, input.toFood);
+  return merge(ctx, actor, 'foods', input.fromFood, input.toFood, locale);
 }
 
 export function mergeUnits(
   ctx: ServiceContext,
   actor: Actor,
   input: MergeUnit,
+  locale: string,
 ): Promise<SuccessResponse> {
-  return merge(ctx, actor, 'units', input.fromUnit, input.toUnit);
+  return merge(ctx, actor, 'units', input.fromUnit, input.toUnit, locale);
 }
 
 /** What merging the food or unit away would move: the merge screen's preview. */

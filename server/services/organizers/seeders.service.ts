@@ -8,6 +8,7 @@ import { insertLabel } from '../../db/repos/labels.repo';
 import { listLowerNames } from '../../db/repos/seeders.repo';
 import { nowIso } from '../../domain/time';
 import { pickSeedLocale, readSeedFile } from '../../files/seed-files';
+import { translate } from '../../i18n/translate';
 
 import type { Actor, ServiceContext } from '../context';
 import { requireGroupPermission } from '../group-permissions';
@@ -90,9 +91,17 @@ export async function seedGroupData(
   actor: Actor,
   kind: SeederKind,
   requestedLocale: string,
+  locale: string,
 ): Promise<SuccessResponse> {
   const user = requireGroupPermission(actor, 'organize');
   const seed = await loadSeed(kind, requestedLocale);
   const added = await ctx.db.transaction().execute((trx) => plantSeed(trx, user.groupId, seed));
-  return { message: `Seeded ${added} ${kind} (${seed.locale})`, error: false };
+  return {
+    message: translate(locale, 'success.organizers.seeded', {
+      number: added,
+      kind,
+      locale: seed.locale,
+    }),
+    error: false,
+  };
 }

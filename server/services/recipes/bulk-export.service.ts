@@ -18,6 +18,7 @@ import { nowIso } from '../../domain/time';
 import { writeFileAtomic } from '../../files/atomic-write';
 import { recipeAssetDir, recipeImageDir, within } from '../../files/media-paths';
 import { buildRecipesExportZip, type RecipeFolder } from '../../files/recipe-zip';
+import { translate } from '../../i18n/translate';
 
 import { findGroupRecipes } from './bulk-recipes';
 import type { Actor, ServiceContext } from '../context';
@@ -120,7 +121,11 @@ export async function exportDownloadToken(
 }
 
 /** Deletes every export of the group, and zips left in its export folder without a row. */
-export async function purgeExports(ctx: ServiceContext, actor: Actor): Promise<SuccessResponse> {
+export async function purgeExports(
+  ctx: ServiceContext,
+  actor: Actor,
+  locale: string,
+): Promise<SuccessResponse> {
   const user = requireUser(actor);
   const rows = await listDataExports(ctx.db, user.groupId);
   await removeExports(ctx, rows);
@@ -131,5 +136,8 @@ export async function purgeExports(ctx: ServiceContext, actor: Actor): Promise<S
     await rm(path.join(dir, name), { force: true });
     strays += 1;
   }
-  return { message: `${rows.length + strays} exports deleted`, error: false };
+  return {
+    message: translate(locale, 'success.exports.deleted', { number: rows.length + strays }),
+    error: false,
+  };
 }

@@ -17,6 +17,7 @@ import {
 import type { UserWithGroup } from '../../db/repos/users.repo';
 import { ForbiddenError, InvalidError, NotFoundError } from '../../domain/errors';
 import { nowIso } from '../../domain/time';
+import { translate } from '../../i18n/translate';
 
 import type { Actor, ServiceContext } from '../context';
 import { requireUser } from '../guards';
@@ -141,9 +142,10 @@ export async function removeComment(
   ctx: ServiceContext,
   actor: Actor,
   id: string,
+  locale: string,
   recipeSlugOrId?: string,
 ): Promise<{ message: string; error: false }> {
   await ownComment(ctx, actor, id, recipeSlugOrId);
   await deleteComment(ctx.db, id);
-  return { message: 'Comment deleted', error: false };
+  return { message: translate(locale, 'success.comments.deleted'), error: false };
 }

@@ -16,6 +16,7 @@ import {
   shoppingItemSortColumns,
 } from '../../db/repos/shopping-items.repo';
 import { InvalidError, NotFoundError } from '../../domain/errors';
+import { translate } from '../../i18n/translate';
 
 import type { Actor, ServiceContext } from '../context';
 import { requireUser } from '../guards';
@@ -137,11 +138,15 @@ export async function deleteShoppingItems(
   ctx: ServiceContext,
   actor: Actor,
   ids: string[],
+  locale: string,
 ): Promise<SuccessResponse> {
   await writeItems(ctx, actor, async (db, groupId, changes) => {
     const rows = await findGroupItems(db, groupId, ids);
     if (rows.length === 0) throw new NotFoundError();
     await removeLines(db, changes, rows);
   });
-  return { message: `${ids.length} item(s) deleted`, error: false };
+  return {
+    message: translate(locale, 'success.shopping.itemsDeleted', { number: ids.length }),
+    error: false,
+  };
 }
