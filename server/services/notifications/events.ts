@@ -1,7 +1,8 @@
 import { GroupEventNotifierOptions, type NotifierEvent } from '../../contract/event-notifiers';
+import { defaultLocale, LocaleCode } from '../../contract/locales';
 import { listEnabledNotifiers } from '../../db/repos/event-notifiers.repo';
-import { defaultLocale } from '../../contract/locales';
-import { translate } from '../../i18n/translate';
+import { findPreferences } from '../../db/repos/groups.repo';
+import { loadLocale, translate } from '../../i18n/translate';
 
 import type { ServiceContext } from '../context';
 
@@ -40,9 +41,21 @@ export function publishEvent(ctx: ServiceContext, groupId: string, event: GroupE
     const listening = (await listEnabledNotifiers(ctx.db, groupId)).filter(
       (notifier) => optionsOf(notifier.options)[event.type],
     );
-    const notice = noticeOf(ctx, event, defaultLocale);
+    if (listening.length === 0) return;
+    const notice = noticeOf(ctx, event, await householdLocale(ctx, groupId));
     await Promise.all(listening.map((notifier) => notify(ctx, notifier, notice, true)));
   });
+}
+
+/**
+ * The language a household's notifications are written in: its default language (household
+ * settings), else American English. They reach the whole household, not the person who acted.
+ */
+async function householdLocale(ctx: ServiceContext, groupId: string): Promise<LocaleCode> {
+  const preferences = await findPreferences(ctx.db, groupId);
+  const locale = LocaleCode.safeParse(preferences?.defaultLocale).data ?? defaultLocale;
+  await loadLocale(locale);
+  return locale;
 }
 
 /** Tags and categories have notifier switches; tools have none. */

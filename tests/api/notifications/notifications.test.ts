@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paginated } from '../../../server/contract/common';
 import type { LastDelivery } from '../../../server/contract/deliveries';
 import type { GroupEventNotifierOut } from '../../../server/contract/event-notifiers';
+import type { ReadGroupPreferences } from '../../../server/contract/groups';
 import type { ReadPlanEntry } from '../../../server/contract/mealplans';
 import type { GroupRecipeActionOut } from '../../../server/contract/recipe-actions';
 import type { ReadWebhook } from '../../../server/contract/webhooks';
 import type { StartServerOptions } from '../../../server/index';
+import germanMessages from '../../../server/i18n/messages/de-DE.json';
 import { localToday } from '../../../server/services/meal-plans/meal-plan-views';
 import { contractErrors } from '../../helpers/contract';
 import type { ApiClient } from '../../helpers/http-client';
@@ -221,6 +223,24 @@ describe('event notifiers', () => {
     const message = await mail.next();
     expect(message.to).toEqual(['cook@example.com']);
     expect(message.subject).toBe('Test message');
+  });
+
+  it('words events in the household’s default language', async () => {
+    const preferences = await w.outsider.get<ReadGroupPreferences>('/api/groups/preferences');
+    const saved = await w.outsider.put('/api/groups/preferences', {
+      ...preferences.body,
+      defaultLocale: 'de-DE',
+    });
+    expect(saved.status).toBe(200);
+    const hearing = await notifier(w.outsider, `json://${host()}/german`);
+    await w.outsider.put(`/api/groups/events/notifications/${hearing.id}`, {
+      name: hearing.name,
+      options: { recipeCreated: true },
+    });
+    await createRecipe(w.outsider, { name: unique('Eintopf ') });
+    const heard = bodyJson(await receiver.nth('/german'));
+    expect(heard.title).toBe(germanMessages.notifier.events.recipeCreated);
+    expect(heard.title).not.toBe('Recipe created');
   });
 
   it('hears the events whose switch is on, after the request, and records failures after retries', async () => {
