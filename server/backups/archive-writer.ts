@@ -16,6 +16,7 @@ import { databaseEntry, dataFolders, dataPrefix, isCompressible, secretName } fr
 import { emptyManifest, manifestEntry, type BackupManifest } from './manifest';
 import type { ProgressReporter } from './progress';
 import { larderRevision } from './revision';
+import { ReusedBuffers } from './reused-buffers';
 import { listBackupTables, quoteName, type TableInfo } from './tables';
 
 export interface ArchiveSources {
@@ -155,7 +156,8 @@ export async function writeBackupArchive(
 
     progress.start('files', files.length);
     await until(addEntry(zip, null, { name: dataPrefix, type: 'directory' }));
-    await addDataFiles(zip, sources.dataRoot, files, manifest, { until, progress });
+    const buffers = new ReusedBuffers(largestSlab, () => output.bytesWritten);
+    await addDataFiles(zip, sources.dataRoot, files, manifest, { until, progress, buffers });
     await until(addEntry(zip, Buffer.from(JSON.stringify(manifest)), { name: manifestEntry }));
     zip.finalize();
     await until(written);
@@ -173,6 +175,8 @@ export async function writeBackupArchive(
 
 /** Files up to this size are read whole (one read, hashed at once); larger ones stream. */
 const wholeFileBytes = 4 * 1024 * 1024;
+/** Files up to this size are read into buffers used again (most pictures). */
+const largestSlab = 1024 * 1024;
 /** Files read ahead of the zip, and small entries the zip may hold unread. */
 const readAhead = 16;
 
@@ -181,12 +185,18 @@ interface DataFile {
   mtime: Date;
   /** The content, for files read whole; null for large files, which stream. */
   bytes: Buffer | null;
+  /** The reused buffer behind `bytes`, to release once the zip has written it. */
+  slab: Buffer | null;
 }
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** A data file's content (small files) or facts (large ones); null when it went meanwhile. */
-async function readDataFile(dataRoot: string, relative: string): Promise<DataFile | null> {
+async function readDataFile(
+  dataRoot: string,
+  relative: string,
+  buffers: ReusedBuffers,
+): Promise<DataFile | null> {
   let handle;
   try {
     handle = await open(path.join(dataRoot, ...relative.split('/')), 'r');
@@ -197,10 +207,17 @@ async function readDataFile(dataRoot: string, relative: string): Promise<DataFil
   try {
     const stats = await handle.stat();
     if (!stats.isFile()) return null;
-    if (stats.size > wholeFileBytes) return { relative, mtime: stats.mtime, bytes: null };
-    const bytes = Buffer.allocUnsafe(stats.size);
-    const { bytesRead } = await handle.read(bytes, 0, stats.size, 0);
-    return { relative, mtime: stats.mtime, bytes: bytes.subarray(0, bytesRead) };
+    if (stats.size > wholeFileBytes) {
+      return { relative, mtime: stats.mtime, bytes: null, slab: null };
+    }
+    const { bytes, slab } = buffers.lend(stats.size);
+    try {
+      const { bytesRead } = await handle.read(bytes, 0, stats.size, 0);
+      return { relative, mtime: stats.mtime, bytes: bytes.subarray(0, bytesRead), slab };
+    } catch (error) {
+      buffers.release(slab, 0);
+      throw error;
+    }
   } finally {
     await handle.close();
   }
@@ -240,13 +257,21 @@ async function addDataFiles(
   dataRoot: string,
   files: string[],
   manifest: BackupManifest,
-  { until, progress }: { until: <T>(step: Promise<T>) => Promise<T>; progress: ProgressReporter },
+  {
+    until,
+    progress,
+    buffers,
+  }: {
+    until: <T>(step: Promise<T>) => Promise<T>;
+    progress: ProgressReporter;
+    buffers: ReusedBuffers;
+  },
 ): Promise<void> {
   const reads: Promise<DataFile | null>[] = [];
   let next = 0;
   const readMore = () => {
     while (reads.length < readAhead && next < files.length) {
-      reads.push(quiet(readDataFile(dataRoot, files[next++] as string)));
+      reads.push(quiet(readDataFile(dataRoot, files[next++] as string, buffers)));
     }
   };
   readMore();
@@ -259,6 +284,7 @@ async function addDataFiles(
         sha256: createHash('sha256').update(file.bytes).digest('hex'),
       };
       await until(addEntry(zip, file.bytes, entryData(file)));
+      buffers.release(file.slab, zip.getBytesWritten());
       if (zip.writableNeedDrain) await until(once(zip, 'drain'));
     } else if (file) {
       const streamed = await until(addStreamedFile(zip, dataRoot, file));
