@@ -65,7 +65,7 @@ export async function countMatchingRecipes(
 ): Promise<number> {
   const fts = searchOf(criteria);
   if (fts && isSearchOnly(criteria) && (await groupHoldsEveryRecipe(db, criteria.groupId))) {
-    return countIndexMatches(db, fts.all);
+    return countIndexMatches(db, criteria, fts);
   }
   const result = await sql<{ n: number }>`SELECT count(*) AS n FROM ${source(fts, false)}
     WHERE ${matches(criteria)}`.execute(db);
@@ -87,7 +87,7 @@ export async function listMatchingRecipes(
 ): Promise<RecipeRow[]> {
   const fts = searchOf(criteria);
   if (order.kind === 'relevance' && fts) {
-    if ((await countIndexMatches(db, fts.all)) > broadSearchMatches) {
+    if ((await countIndexMatches(db, criteria, fts)) > broadSearchMatches) {
       return listBroadSearch(db, criteria, fts, window);
     }
   }
@@ -128,11 +128,20 @@ async function listBroadSearch(
   return [...page, ...rest.rows];
 }
 
+/** Index match counts of the criteria a request built: its list and its count both ask. */
+const indexMatchCounts = new WeakMap<RecipeSearchCriteria, Promise<number>>();
+
 /** Matches in the whole index, every group's: at least the group's own. */
-async function countIndexMatches(db: Db, match: string): Promise<number> {
-  const result = await sql<{ n: number }>`SELECT count(*) AS n FROM recipes_fts
-    WHERE recipes_fts MATCH ${match}`.execute(db);
-  return result.rows[0]?.n ?? 0;
+function countIndexMatches(db: Db, criteria: RecipeSearchCriteria, fts: FtsQuery): Promise<number> {
+  let counted = indexMatchCounts.get(criteria);
+  if (!counted) {
+    counted = sql<{ n: number }>`SELECT count(*) AS n FROM recipes_fts
+      WHERE recipes_fts MATCH ${fts.all}`
+      .execute(db)
+      .then((result) => result.rows[0]?.n ?? 0);
+    indexMatchCounts.set(criteria, counted);
+  }
+  return counted;
 }
 
 function isSearchOnly(criteria: RecipeSearchCriteria): boolean {
