@@ -3,6 +3,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ResolvedFilter } from '../../domain/query-filter';
 import type { Db } from '../database';
 import { toFtsQuery, type FtsQuery } from '../fts-query';
+import { inJsonList } from '../id-list';
 import type { SortKey } from '../page-window';
 import { compileFilter } from '../query-filter-sql';
 import { recipeFilterTargets } from '../recipe-filter-targets';
@@ -116,13 +117,15 @@ async function listBroadSearch(
     ${end === null ? sql`` : sql`LIMIT ${end}`}`.execute(db);
   const page = named.rows.slice(window.offset);
   if (end !== null && named.rows.length === end) return page;
+  // Every name match the criteria allow is in `named` now: the rest leaves them out by key,
+  // without matching the index on names a second time.
+  const namedKeys = JSON.stringify(named.rows.map((row) => row.searchKey));
   const offset = Math.max(0, window.offset - named.rows.length);
   const limit = window.limit === null ? -1 : window.limit - page.length;
   const rest = await sql<RecipeRow>`SELECT recipes.* FROM recipes
     WHERE ${matches(criteria)}
       AND recipes.search_key IN (SELECT rowid FROM recipes_fts WHERE recipes_fts MATCH ${fts.all})
-      AND recipes.search_key NOT IN
-        (SELECT rowid FROM recipes_fts WHERE recipes_fts MATCH ${fts.inName})
+      AND recipes.search_key NOT IN ${inJsonList(namedKeys)}
     ORDER BY recipes.created_at DESC, recipes.id
     LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return [...page, ...rest.rows];
