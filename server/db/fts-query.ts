@@ -1,10 +1,4 @@
-/** MATCH expressions for `recipes_fts`, built from what a person typed. */
-export interface FtsQuery {
-  /** Every term somewhere in the recipe. */
-  all: string;
-  /** Every term in the name: ranks such recipes first. */
-  inName: string;
-}
+/** The MATCH expression for the recipe search indexes, built from what a person typed. */
 
 const maxTerms = 12;
 
@@ -17,7 +11,7 @@ const maxTerms = 12;
  * NEAR, column filters, `-`, `^`). Case and accents are folded by the tokenizer on both sides.
  * Returns null when the text has no word at all.
  */
-export function toFtsQuery(text: string): FtsQuery | null {
+export function toFtsQuery(text: string): string | null {
   const normalized = text.normalize('NFC').toLowerCase();
   const phrases = [...normalized.matchAll(/"([^"]*)"/g)].map((match) => wordsOf(match[1] ?? ''));
   const loose = wordsOf(normalized.replace(/"[^"]*"/g, ' ')).map((word) => [word]);
@@ -26,8 +20,7 @@ export function toFtsQuery(text: string): FtsQuery | null {
     .map((words) => `"${words.slice(0, maxTerms).join(' ')}"*`);
   const unique = [...new Set(terms)].slice(0, maxTerms);
   if (unique.length === 0) return null;
-  const all = unique.join(' AND ');
-  return { all, inName: `{name} : (${all})` };
+  return unique.join(' AND ');
 }
 
 function wordsOf(text: string): string[] {

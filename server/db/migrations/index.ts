@@ -15,6 +15,7 @@ import * as backupSchedule from './0014-backup-schedule';
 import * as cookbookQueryFilter from './0015-cookbook-query-filter';
 import * as notifications from './0016-notifications';
 import * as userLocale from './0017-user-locale';
+import * as recipeNamesIndex from './0018-recipe-names-index';
 
 /** Every migration in order. Listed by hand so bundles need no directory scanning. */
 export const migrations: Record<string, Migration> = {
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0015-cookbook-query-filter': cookbookQueryFilter,
   '0016-notifications': notifications,
   '0017-user-locale': userLocale,
+  '0018-recipe-names-index': recipeNamesIndex,
 };

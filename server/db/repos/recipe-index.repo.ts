@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import type { Db } from '../database';
 
 /**
- * (Re)writes a recipe's row in the full-text index: its name, description, ingredient lines
- * (note, food, original text), steps, notes, and tag and category names. Call after every save
- * in the same transaction; contentless FTS5 rows are replaced by deleting and inserting.
+ * (Re)writes a recipe's rows in the full-text indexes: in `recipes_fts` its name, description,
+ * ingredient lines (note, food, original text), steps, notes, and tag and category names; in
+ * `recipe_names_fts` its name alone. Call after every save in the same transaction; contentless
+ * FTS5 rows are replaced by deleting and inserting.
  */
 export async function indexRecipe(db: Db, recipeId: string): Promise<void> {
   const recipe = await db
@@ -39,18 +40,24 @@ export async function indexRecipe(db: Db, recipeId: string): Promise<void> {
   await sql`INSERT INTO recipes_fts (rowid, name, description, ingredients, instructions, notes, tags)
     VALUES (${recipe.searchKey}, ${recipe.name}, ${recipe.description}, ${join(ingredients.rows)},
             ${join(instructions.rows)}, ${join(notes.rows)}, ${join(labels.rows)})`.execute(db);
+  await sql`INSERT INTO recipe_names_fts (rowid, name)
+    VALUES (${recipe.searchKey}, ${recipe.name})`.execute(db);
 }
 
 export async function removeFromIndex(db: Db, searchKey: number | null): Promise<void> {
   if (searchKey === null) return;
   await sql`DELETE FROM recipes_fts WHERE rowid = ${searchKey}`.execute(db);
+  await sql`DELETE FROM recipe_names_fts WHERE rowid = ${searchKey}`.execute(db);
 }
 
 /**
- * Rebuilds the whole full-text index from the recipes in one statement (after a restore: the
- * index is not part of a backup), with the same text per recipe as `indexRecipe` writes.
+ * Rebuilds both full-text indexes from the recipes, one statement each (after a restore: the
+ * indexes are not part of a backup), with the same text per recipe as `indexRecipe` writes.
  */
 export async function rebuildSearchIndex(db: Db): Promise<void> {
+  await sql`INSERT INTO recipe_names_fts (recipe_names_fts) VALUES ('delete-all')`.execute(db);
+  await sql`INSERT INTO recipe_names_fts (rowid, name)
+    SELECT search_key, name FROM recipes WHERE search_key IS NOT NULL`.execute(db);
   await sql`INSERT INTO recipes_fts (recipes_fts) VALUES ('delete-all')`.execute(db);
   await sql`INSERT INTO recipes_fts (rowid, name, description, ingredients, instructions, notes, tags)
     SELECT r.search_key, r.name, r.description,

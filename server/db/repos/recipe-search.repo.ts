@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
 import type { ResolvedFilter } from '../../domain/query-filter';
 import type { Db } from '../database';
-import { toFtsQuery, type FtsQuery } from '../fts-query';
+import { toFtsQuery } from '../fts-query';
 import { inJsonList } from '../id-list';
 import type { SortKey } from '../page-window';
 import { compileFilter } from '../query-filter-sql';
@@ -74,8 +74,8 @@ export async function countMatchingRecipes(
 }
 
 /**
- * Above this many matches in the whole index, relevance is "every word in the name" (by bm25)
- * and then the newest: ranking thousands of matches for a word most recipes share costs more
+ * Above this many matches in the whole index, relevance is "every word in the name" (ranked by
+ * bm25 of the name) and then the newest: ranking thousands of matches for a word most recipes share costs more
  * than it tells apart, and the newest-first part stops after one page on the date index.
  */
 const broadSearchMatches = 800;
@@ -100,17 +100,20 @@ export async function listMatchingRecipes(
   return result.rows;
 }
 
-/** The name tier (every word in the name, best bm25 first), then every other match, newest first. */
+/**
+ * The name tier (every word in the name, from the names index, best bm25 of the name first), then
+ * every other match, newest first.
+ */
 async function listBroadSearch(
   db: Db,
   criteria: RecipeSearchCriteria,
-  fts: FtsQuery,
+  fts: string,
   window: { limit: number | null; offset: number },
 ): Promise<RecipeRow[]> {
   const end = window.limit === null ? null : window.offset + window.limit;
   const named = await sql<RecipeRow>`SELECT recipes.* FROM
-    (SELECT rowid AS search_key, bm25(recipes_fts, 10.0, 3.0, 2.0, 1.0, 1.0, 5.0) AS rank
-      FROM recipes_fts WHERE recipes_fts MATCH ${fts.inName}) AS hits
+    (SELECT rowid AS search_key, bm25(recipe_names_fts) AS rank
+      FROM recipe_names_fts WHERE recipe_names_fts MATCH ${fts}) AS hits
     CROSS JOIN recipes ON recipes.search_key = hits.search_key
     WHERE ${matches(criteria)}
     ORDER BY hits.rank, recipes.created_at DESC, recipes.id
@@ -124,7 +127,7 @@ async function listBroadSearch(
   const limit = window.limit === null ? -1 : window.limit - page.length;
   const rest = await sql<RecipeRow>`SELECT recipes.* FROM recipes
     WHERE ${matches(criteria)}
-      AND recipes.search_key IN (SELECT rowid FROM recipes_fts WHERE recipes_fts MATCH ${fts.all})
+      AND recipes.search_key IN (SELECT rowid FROM recipes_fts WHERE recipes_fts MATCH ${fts})
       AND recipes.search_key NOT IN ${inJsonList(namedKeys)}
     ORDER BY recipes.created_at DESC, recipes.id
     LIMIT ${limit} OFFSET ${offset}`.execute(db);
@@ -135,11 +138,11 @@ async function listBroadSearch(
 const indexMatchCounts = new WeakMap<RecipeSearchCriteria, Promise<number>>();
 
 /** Matches in the whole index, every group's: at least the group's own. */
-function countIndexMatches(db: Db, criteria: RecipeSearchCriteria, fts: FtsQuery): Promise<number> {
+function countIndexMatches(db: Db, criteria: RecipeSearchCriteria, fts: string): Promise<number> {
   let counted = indexMatchCounts.get(criteria);
   if (!counted) {
     counted = sql<{ n: number }>`SELECT count(*) AS n FROM recipes_fts
-      WHERE recipes_fts MATCH ${fts.all}`
+      WHERE recipes_fts MATCH ${fts}`
       .execute(db)
       .then((result) => result.rows[0]?.n ?? 0);
     indexMatchCounts.set(criteria, counted);
@@ -168,7 +171,7 @@ async function groupHoldsEveryRecipe(db: Db, groupId: string): Promise<boolean> 
   return row?.first === groupId && row.last === groupId;
 }
 
-function searchOf(criteria: RecipeSearchCriteria): FtsQuery | null {
+function searchOf(criteria: RecipeSearchCriteria): string | null {
   return criteria.search === null ? null : toFtsQuery(criteria.search);
 }
 
@@ -177,20 +180,20 @@ function searchOf(criteria: RecipeSearchCriteria): FtsQuery | null {
  * recipes. CROSS JOIN keeps the matches as the outer loop; SQLite would otherwise walk every
  * recipe of the group and probe the matches for each.
  */
-function source(fts: FtsQuery | null, ranked: boolean): RawBuilder<unknown> {
+function source(fts: string | null, ranked: boolean): RawBuilder<unknown> {
   if (!fts) return sql`recipes`;
   // bm25 column weights: name, description, ingredients, instructions, notes, tags.
   const rank = ranked ? sql`, bm25(recipes_fts, 10.0, 3.0, 2.0, 1.0, 1.0, 5.0) AS rank` : sql``;
   return sql`(SELECT rowid AS search_key${rank} FROM recipes_fts
-    WHERE recipes_fts MATCH ${fts.all}) AS hits
+    WHERE recipes_fts MATCH ${fts}) AS hits
     CROSS JOIN recipes ON recipes.search_key = hits.search_key`;
 }
 
-function orderTerms(order: RecipeOrder, fts: FtsQuery | null): RawBuilder<unknown> {
+function orderTerms(order: RecipeOrder, fts: string | null): RawBuilder<unknown> {
   if (order.kind === 'relevance' && fts) {
-    // All words in the name first (one pass over the index, not one per row), then bm25.
+    // All words in the name first (one pass over the names index, not one per row), then bm25.
     return sql`recipes.search_key NOT IN
-      (SELECT rowid FROM recipes_fts WHERE recipes_fts MATCH ${fts.inName}),
+      (SELECT rowid FROM recipe_names_fts WHERE recipe_names_fts MATCH ${fts}),
       hits.rank, recipes.created_at DESC`;
   }
   if (order.kind === 'random') return randomOrderKey(order.seed);
