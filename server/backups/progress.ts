@@ -1,4 +1,4 @@
-/** The steps of backup work, in the order they happen. */
+/** The steps of backup work (a restore checks the archive, backs up what is there, then unpacks). */
 export type BackupPhase =
   | 'queued'
   | 'checking'

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
 import BetterSqlite3 from 'better-sqlite3';
@@ -16,10 +17,11 @@ import {
 import { openDatabase } from '../../db/database';
 import { readSiteSettings } from '../../db/repos/site-settings.repo';
 import { listSessionEpochs } from '../../db/repos/users.repo';
+import { within } from '../../files/media-paths';
 import { loadOrCreateSecret } from '../../files/secret';
 
 import { backupFolder, freshBackupName } from './backup-files';
-import { withStagedArchive, writeBackup } from './backup-work';
+import { checkArchive, withStagedArchive, writeBackup } from './backup-work';
 import type { ServiceContext } from '../context';
 
 interface RestoreOutcome {
@@ -92,29 +94,40 @@ async function swapStaged(ctx: ServiceContext, staging: string, hasSecret: boole
 }
 
 /**
- * Restores a backup over the running installation, atomically: the archive is restored beside
- * the live data and verified; a backup of the current state is taken; then the two are swapped
- * while requests wait. Any failure before the swap leaves everything as it was.
+ * Restores a backup over the running installation, atomically: the archive is checked, a backup
+ * of the current state is taken, then the archive is restored beside the live data and verified,
+ * and the two are swapped while requests wait. Any failure before the swap leaves everything as it
+ * was, the backup of the current state removed again.
  */
 export async function restoreBackupFile(
   ctx: ServiceContext,
   file: string,
   progress: ProgressReporter,
 ): Promise<RestoreOutcome> {
-  return withStagedArchive(ctx, file, 'restore', progress, async (staged, dir) => {
-    await carryOver(ctx, dir);
-    const folder = await backupFolder(ctx);
-    const previousState = await freshBackupName(folder, 'before-restore');
-    await writeBackup(ctx, folder, previousState, asPhase(progress, 'before-restore'));
-    progress.start('swapping', 1);
-    await ctx.backups.gate.hold(() => swapStaged(ctx, dir, staged.hasSecret));
-    await ctx.backups.schedule.apply(ctx);
-    return {
-      rows: staged.rows,
-      files: staged.files,
-      dropped: staged.dropped,
-      skipped: staged.skipped,
-      previousState,
-    };
-  });
+  await checkArchive(ctx, file, progress);
+  // Taken first, as the restore dialog says: before unpacking has grown the server's memory,
+  // which the backup would otherwise add to.
+  const folder = await backupFolder(ctx);
+  const previousState = await freshBackupName(folder, 'before-restore');
+  await writeBackup(ctx, folder, previousState, asPhase(progress, 'before-restore'));
+  const swap = { started: false };
+  try {
+    return await withStagedArchive(ctx, file, 'restore', progress, async (staged, dir) => {
+      await carryOver(ctx, dir);
+      progress.start('swapping', 1);
+      swap.started = true;
+      await ctx.backups.gate.hold(() => swapStaged(ctx, dir, staged.hasSecret));
+      await ctx.backups.schedule.apply(ctx);
+      return {
+        rows: staged.rows,
+        files: staged.files,
+        dropped: staged.dropped,
+        skipped: staged.skipped,
+        previousState,
+      };
+    });
+  } catch (error) {
+    if (!swap.started) await rm(within(folder, previousState), { force: true });
+    throw error;
+  }
 }

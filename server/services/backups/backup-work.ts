@@ -80,6 +80,25 @@ async function stageArchive(
 }
 
 /**
+ * Checks what can be checked of an archive without unpacking it (its directory of entries, its
+ * schema revision and manifest), and closes it. A hostile or damaged one is an `InvalidError`.
+ */
+export async function checkArchive(
+  ctx: ServiceContext,
+  file: string,
+  progress: ProgressReporter,
+): Promise<void> {
+  progress.start('checking', 1);
+  try {
+    const source = await openArchive(file, await archiveLimits(ctx), Object.keys(migrations));
+    source.close();
+  } catch (error) {
+    if (error instanceof UnsafeArchiveError) throw new InvalidError(error.key, error.params);
+    throw error;
+  }
+}
+
+/**
  * Opens an archive and restores it into a new folder under the data directory's `.temp/`, then
  * calls `use` with what was restored there; the folder is deleted afterwards whatever happens.
  * A hostile or damaged archive is an `InvalidError` with the reason (a 400).
