@@ -51,11 +51,4 @@ export class ReusedBuffers {
   release(slab: Buffer | null, archiveOffset: number): void {
     if (slab) this.slabs.get(slab.length)?.set(slab, archiveOffset);
   }
-
-  /** How many bytes the slabs hold. */
-  get slabBytes(): number {
-    let total = 0;
-    for (const [size, slabs] of this.slabs) total += size * slabs.size;
-    return total;
-  }
 }

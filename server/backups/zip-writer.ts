@@ -22,9 +22,9 @@ interface ZipState {
 
 /**
  * zip-stream, keeping each entry's central directory record as one buffer made when the entry is
- * done, instead of the entry itself until the zip ends. The library keeps every entry object
- * (about 3 KB of heap each: 100 MB at 30,000 pictures) and, at the end, writes each record as 16
- * small buffers, all records at once, before the disk can take any (480,000 queued writes).
+ * done, instead of the entry itself until the zip ends (at 30,000 pictures: 4.5 MB of heap
+ * against 14.6 MB). The library would also write each record as 16 small buffers, all records
+ * at once, before the disk can take any (480,000 queued writes).
  */
 export class BackupZipStream extends ZipStream {
   private record: Buffer[] | null = null;

@@ -1,10 +1,8 @@
-/** The MATCH expression for the recipe search indexes, built from what a person typed. */
-
 const maxTerms = 12;
 
 /**
- * Turns free text into an FTS5 query: each word becomes the prefix term `"word"*` and the terms
- * are ANDed ("tom sou" finds "Tomato Soup"). Text in double quotes stays together as a phrase,
+ * Turns free text into the MATCH expression of both recipe search indexes: each word becomes the
+ * prefix term `"word"*` and the terms are ANDed ("tom sou" finds "Tomato Soup"). Text in double quotes stays together as a phrase,
  * its last word a prefix (`"tomato sou"*`), as Mealie keeps quoted text literal. Words are runs
  * of letters, digits and combining marks (starting with a letter or digit), the units the
  * unicode61 tokenizer indexes, so nothing the person typed can reach FTS5's own syntax (quotes,
