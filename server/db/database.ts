@@ -1,6 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 
+import { CamelCaseQueries } from './named-rows';
 import type { Database } from './schema';
 import { trackGeneration } from './read-cache';
 import { withStatementCache } from './statement-cache';
@@ -26,7 +27,8 @@ export interface OpenDatabaseOptions {
 
 /**
  * Opens the SQLite file in WAL mode with foreign keys on and every commit synced to disk. Kysely
- * reuses each statement it prepared (see statement-cache.ts); hot reads can be answered again
+ * reuses each statement it prepared (see statement-cache.ts), whose rows come named in camelCase
+ * (named-rows.ts); hot reads can be answered again
  * while nothing was written (read-cache.ts).
  */
 export function openDatabase(file: string, options: OpenDatabaseOptions = {}): OpenedDatabase {
@@ -36,9 +38,12 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): O
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`synchronous = ${synchronous}`);
   sqlite.pragma('busy_timeout = 5000');
+  const camelCase = new CamelCaseQueries();
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new CamelCasePlugin()],
+    dialect: new SqliteDialect({
+      database: withStatementCache(sqlite, (column) => camelCase.columnName(column)),
+    }),
+    plugins: [camelCase],
   });
   trackGeneration(db, sqlite);
   return { db, sqlite };

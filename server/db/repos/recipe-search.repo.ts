@@ -65,18 +65,19 @@ export async function countMatchingRecipes(
   criteria: RecipeSearchCriteria,
 ): Promise<number> {
   const fts = searchOf(criteria);
-  if (fts && isSearchOnly(criteria) && (await groupHoldsEveryRecipe(db, criteria.groupId))) {
+  if (fts && (await indexHoldsOnlyTheGroup(db, criteria))) {
     return countIndexMatches(db, criteria, fts);
   }
-  const result = await sql<{ n: number }>`SELECT count(*) AS n FROM ${source(fts, false)}
+  const result = await sql<{ n: number }>`SELECT count(*) AS n FROM ${source(fts)}
     WHERE ${matches(criteria)}`.execute(db);
   return result.rows[0]?.n ?? 0;
 }
 
 /**
  * Above this many matches in the whole index, relevance is "every word in the name" (ranked by
- * bm25 of the name) and then the newest: ranking thousands of matches for a word most recipes share costs more
- * than it tells apart, and the newest-first part stops after one page on the date index.
+ * bm25 of the name) and then the newest: ranking thousands of matches for a word most recipes
+ * share costs more than it tells apart, and the newest-first part stops after one page on the
+ * date index.
  */
 const broadSearchMatches = 800;
 
@@ -88,50 +89,101 @@ export async function listMatchingRecipes(
 ): Promise<RecipeRow[]> {
   const fts = searchOf(criteria);
   if (order.kind === 'relevance' && fts) {
-    if ((await countIndexMatches(db, criteria, fts)) > broadSearchMatches) {
-      return listBroadSearch(db, criteria, fts, window);
-    }
+    const broad = (await countIndexMatches(db, criteria, fts)) > broadSearchMatches;
+    const keys = broad
+      ? await broadSearchKeys(db, criteria, fts, window)
+      : await rankedKeys(db, criteria, fts, window);
+    return recipesInKeyOrder(db, keys);
   }
-  const byRelevance = order.kind === 'relevance' && fts !== null;
   const cut = window.limit === null ? sql`` : sql`LIMIT ${window.limit} OFFSET ${window.offset}`;
-  const result = await sql<RecipeRow>`SELECT recipes.* FROM ${source(fts, byRelevance)}
+  const result = await sql<RecipeRow>`SELECT recipes.* FROM ${source(fts)}
     WHERE ${matches(criteria)}
-    ORDER BY ${orderTerms(order, fts)}, recipes.id ${cut}`.execute(db);
+    ORDER BY ${orderTerms(order)}, recipes.id ${cut}`.execute(db);
   return result.rows;
 }
 
 /**
- * The name tier (every word in the name, from the names index, best bm25 of the name first), then
- * every other match, newest first.
+ * The window of the best matches' search keys: every word in the name first, then bm25, then the
+ * newest in the index. Ranking carries only keys through the sort, not whole rows; in a
+ * household's own installation it reads the index alone (no row of `recipes` per match).
  */
-async function listBroadSearch(
+async function rankedKeys(
   db: Db,
   criteria: RecipeSearchCriteria,
   fts: string,
   window: { limit: number | null; offset: number },
-): Promise<RecipeRow[]> {
+): Promise<number[]> {
+  const cut = window.limit === null ? sql`` : sql`LIMIT ${window.limit} OFFSET ${window.offset}`;
+  const nameless = sql`NOT IN (SELECT rowid FROM recipe_names_fts WHERE recipe_names_fts MATCH ${fts})`;
+  // bm25 column weights: name, description, ingredients, instructions, notes, tags.
+  const rank = sql`bm25(recipes_fts, 10.0, 3.0, 2.0, 1.0, 1.0, 5.0)`;
+  const ranked = (await indexHoldsOnlyTheGroup(db, criteria))
+    ? sql<{ key: number }>`SELECT rowid AS key FROM recipes_fts
+        WHERE recipes_fts MATCH ${fts}
+        ORDER BY rowid ${nameless}, ${rank}, rowid DESC ${cut}`
+    : sql<{ key: number }>`SELECT recipes.search_key AS key FROM
+        (SELECT rowid AS search_key, ${rank} AS rank FROM recipes_fts
+          WHERE recipes_fts MATCH ${fts}) AS hits
+        CROSS JOIN recipes ON recipes.search_key = hits.search_key
+        WHERE ${matches(criteria)}
+        ORDER BY recipes.search_key ${nameless}, hits.rank, recipes.search_key DESC ${cut}`;
+  const result = await ranked.execute(db);
+  return result.rows.map((row) => row.key);
+}
+
+/**
+ * The window of a broad search's keys: the name tier (every word in the name, from the names
+ * index, best bm25 of the name first), then every other match, newest first.
+ */
+async function broadSearchKeys(
+  db: Db,
+  criteria: RecipeSearchCriteria,
+  fts: string,
+  window: { limit: number | null; offset: number },
+): Promise<number[]> {
   const end = window.limit === null ? null : window.offset + window.limit;
-  const named = await sql<RecipeRow>`SELECT recipes.* FROM
-    (SELECT rowid AS search_key, bm25(recipe_names_fts) AS rank
-      FROM recipe_names_fts WHERE recipe_names_fts MATCH ${fts}) AS hits
-    CROSS JOIN recipes ON recipes.search_key = hits.search_key
-    WHERE ${matches(criteria)}
-    ORDER BY hits.rank, recipes.created_at DESC, recipes.id
-    ${end === null ? sql`` : sql`LIMIT ${end}`}`.execute(db);
-  const page = named.rows.slice(window.offset);
-  if (end !== null && named.rows.length === end) return page;
-  // Every name match the criteria allow is in `named` now: the rest leaves them out by key,
+  const upToEnd = end === null ? sql`` : sql`LIMIT ${end}`;
+  const nameMatches = (await indexHoldsOnlyTheGroup(db, criteria))
+    ? sql<{ key: number }>`SELECT rowid AS key FROM recipe_names_fts
+        WHERE recipe_names_fts MATCH ${fts}
+        ORDER BY bm25(recipe_names_fts), rowid DESC ${upToEnd}`
+    : sql<{ key: number }>`SELECT recipes.search_key AS key FROM
+        (SELECT rowid AS search_key, bm25(recipe_names_fts) AS rank
+          FROM recipe_names_fts WHERE recipe_names_fts MATCH ${fts}) AS hits
+        CROSS JOIN recipes ON recipes.search_key = hits.search_key
+        WHERE ${matches(criteria)}
+        ORDER BY hits.rank, recipes.search_key DESC ${upToEnd}`;
+  const namedKeys = (await nameMatches.execute(db)).rows.map((row) => row.key);
+  const page = namedKeys.slice(window.offset);
+  if (end !== null && namedKeys.length === end) return page;
+  // Every name match the criteria allow is in `namedKeys` now: the rest leaves them out by key,
   // without matching the index on names a second time.
-  const namedKeys = JSON.stringify(named.rows.map((row) => row.searchKey));
-  const offset = Math.max(0, window.offset - named.rows.length);
+  const offset = Math.max(0, window.offset - namedKeys.length);
   const limit = window.limit === null ? -1 : window.limit - page.length;
-  const rest = await sql<RecipeRow>`SELECT recipes.* FROM recipes
+  const rest = await sql<{ key: number }>`SELECT recipes.search_key AS key FROM recipes
     WHERE ${matches(criteria)}
       AND recipes.search_key IN (SELECT rowid FROM recipes_fts WHERE recipes_fts MATCH ${fts})
-      AND recipes.search_key NOT IN ${inJsonList(namedKeys)}
+      AND recipes.search_key NOT IN ${inJsonList(JSON.stringify(namedKeys))}
     ORDER BY recipes.created_at DESC, recipes.id
     LIMIT ${limit} OFFSET ${offset}`.execute(db);
-  return [...page, ...rest.rows];
+  return [...page, ...rest.rows.map((row) => row.key)];
+}
+
+/** The recipes of these search keys, in the keys' order. */
+async function recipesInKeyOrder(db: Db, keys: number[]): Promise<RecipeRow[]> {
+  if (keys.length === 0) return [];
+  const result = await sql<RecipeRow>`SELECT recipes.* FROM recipes
+    WHERE recipes.search_key IN ${inJsonList(JSON.stringify(keys))}`.execute(db);
+  const byKey = new Map(result.rows.map((row) => [row.searchKey, row]));
+  return keys.flatMap((key) => byKey.get(key) ?? []);
+}
+
+/**
+ * Whether the index's matches are all the group's and all the criteria allow: a plain search in
+ * a household's own installation, where matches need no look-up in `recipes` each.
+ */
+async function indexHoldsOnlyTheGroup(db: Db, criteria: RecipeSearchCriteria): Promise<boolean> {
+  return isSearchOnly(criteria) && (await groupHoldsEveryRecipe(db, criteria.groupId));
 }
 
 /** Index match counts of the criteria a request built: its list and its count both ask. */
@@ -180,22 +232,15 @@ function searchOf(criteria: RecipeSearchCriteria): string | null {
  * recipes. CROSS JOIN keeps the matches as the outer loop; SQLite would otherwise walk every
  * recipe of the group and probe the matches for each.
  */
-function source(fts: string | null, ranked: boolean): RawBuilder<unknown> {
+function source(fts: string | null): RawBuilder<unknown> {
   if (!fts) return sql`recipes`;
-  // bm25 column weights: name, description, ingredients, instructions, notes, tags.
-  const rank = ranked ? sql`, bm25(recipes_fts, 10.0, 3.0, 2.0, 1.0, 1.0, 5.0) AS rank` : sql``;
-  return sql`(SELECT rowid AS search_key${rank} FROM recipes_fts
+  return sql`(SELECT rowid AS search_key FROM recipes_fts
     WHERE recipes_fts MATCH ${fts}) AS hits
     CROSS JOIN recipes ON recipes.search_key = hits.search_key`;
 }
 
-function orderTerms(order: RecipeOrder, fts: string | null): RawBuilder<unknown> {
-  if (order.kind === 'relevance' && fts) {
-    // All words in the name first (one pass over the names index, not one per row), then bm25.
-    return sql`recipes.search_key NOT IN
-      (SELECT rowid FROM recipe_names_fts WHERE recipe_names_fts MATCH ${fts}),
-      hits.rank, recipes.created_at DESC`;
-  }
+/** The order of a list that is not ranked (relevance without words to rank by is newest first). */
+function orderTerms(order: RecipeOrder): RawBuilder<unknown> {
   if (order.kind === 'random') return randomOrderKey(order.seed);
   const keys =
     order.kind === 'columns'

@@ -34,7 +34,7 @@ describe('LruMap', () => {
 describe('withStatementCache', () => {
   it('prepares each SQL text once and drops the least recently used beyond its size', () => {
     const sqlite = new BetterSqlite3(':memory:');
-    const cached = withStatementCache(sqlite, 2);
+    const cached = withStatementCache(sqlite, (column) => column, 2);
     const one = cached.prepare('SELECT 1 AS n');
     expect(cached.prepare('SELECT 1 AS n')).toBe(one);
     expect(one.all([])).toEqual([{ n: 1 }]);
@@ -49,7 +49,7 @@ describe('withStatementCache', () => {
 
   it('answers for a table that was dropped and made again after its statement was kept', () => {
     const sqlite = new BetterSqlite3(':memory:');
-    const cached = withStatementCache(sqlite);
+    const cached = withStatementCache(sqlite, (column) => column);
     sqlite.exec('CREATE TABLE t (a TEXT)');
     sqlite.exec("INSERT INTO t VALUES ('before')");
     expect(cached.prepare('SELECT * FROM t').all([])).toEqual([{ a: 'before' }]);
