@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../database';
 import { fixedQuery } from '../fixed-query';
 import { inJsonList } from '../id-list';
+import { ReadCache } from '../read-cache';
 import type { ToolRow } from '../schema';
 
 /** Categories, tags and tools share one shape; each lives in its own table, scoped by group. */
@@ -57,32 +58,44 @@ export async function insertOrganizer(db: Db, kind: OrganizerKind, row: ToolRow)
     .execute();
 }
 
-function organizersOfRecipes(kind: OrganizerKind) {
+function linksOfRecipes(kind: OrganizerKind) {
   const link = organizerLinks[kind];
   return fixedQuery((db, recipeIdsJson: string) =>
-    selectOrganizers(db, kind)
-      .innerJoin(
-        sql<{
-          recipeId: string;
-          organizerId: string;
-        }>`(SELECT recipe_id, ${sql.ref(link.column)} AS organizer_id FROM ${sql.table(link.table)})`.as(
-          'link',
-        ),
-        'link.organizerId',
-        'o.id',
-      )
-      .select('link.recipeId')
-      .where('link.recipeId', 'in', inJsonList(recipeIdsJson))
-      .orderBy('o.name'),
+    db
+      .selectFrom(sql.table(link.table).as('link'))
+      .select([
+        sql<string>`link.recipe_id`.as('recipeId'),
+        sql<string>`${sql.ref(`link.${link.column}`)}`.as('organizerId'),
+      ])
+      .where(sql.ref('link.recipe_id'), 'in', inJsonList(recipeIdsJson)),
   );
 }
 
-/** Compiled once per kind: every recipe page and list page asks for all three. */
-const organizersOf = {
-  categories: organizersOfRecipes('categories'),
-  tags: organizersOfRecipes('tags'),
-  tools: organizersOfRecipes('tools'),
+/** Each kind's links of many recipes, compiled once: every recipe page and list page asks. */
+const linksOf = {
+  categories: linksOfRecipes('categories'),
+  tags: linksOfRecipes('tags'),
+  tools: linksOfRecipes('tools'),
 };
+
+interface RankedOrganizer {
+  row: ToolRow;
+  /** Place in name order among every organizer of its kind. */
+  rank: number;
+}
+
+/**
+ * Every organizer of each kind by id, while nothing was written. Households keep tens to a few
+ * hundred; reading them once spares every recipe list a look-up by id per link.
+ */
+const organizersById = new ReadCache<Map<string, RankedOrganizer>>(3);
+
+function allOrganizers(db: Db, kind: OrganizerKind): Promise<Map<string, RankedOrganizer>> {
+  return organizersById.read(db, kind, async () => {
+    const rows = await selectOrganizers(db, kind).orderBy('o.name').execute();
+    return new Map(rows.map((row, rank) => [row.id, { row, rank }]));
+  });
+}
 
 /** Organizers of many recipes at once: recipe id → rows in name order. */
 export async function loadOrganizersOf(
@@ -92,11 +105,23 @@ export async function loadOrganizersOf(
 ): Promise<Map<string, ToolRow[]>> {
   const result = new Map<string, ToolRow[]>();
   if (recipeIds.length === 0) return result;
-  const rows = await organizersOf[kind](db, JSON.stringify(recipeIds));
-  for (const { recipeId, ...row } of rows) {
-    const list = result.get(recipeId) ?? [];
-    list.push(row);
-    result.set(recipeId, list);
+  const [links, organizers] = await Promise.all([
+    linksOf[kind](db, JSON.stringify(recipeIds)),
+    allOrganizers(db, kind),
+  ]);
+  const ranked = new Map<string, RankedOrganizer[]>();
+  for (const { recipeId, organizerId } of links) {
+    const organizer = organizers.get(organizerId);
+    if (!organizer) continue;
+    const list = ranked.get(recipeId) ?? [];
+    list.push(organizer);
+    ranked.set(recipeId, list);
+  }
+  for (const [recipeId, list] of ranked) {
+    result.set(
+      recipeId,
+      list.sort((a, b) => a.rank - b.rank).map((organizer) => organizer.row),
+    );
   }
   return result;
 }

@@ -97,6 +97,12 @@ describe('tags', () => {
     expect(one.body.recipes.map((r) => r.id)).toEqual([recipe.id]);
     for (const r of one.body.recipes) expect(contractErrors('RecipeSummary', r)).toEqual([]);
 
+    // Lists read organizers from memory while nothing is written: the rename below must show.
+    const listed = await w.member.get<Paginated<RecipeSummary>>(
+      `/api/recipes?search=${encodeURIComponent(name)}`,
+    );
+    expect(listed.body.items.map((r) => r.tags.map((t) => t.name))).toEqual([[name]]);
+
     const created = await w.member.post<Organizer>('/api/organizers/tags', { name: unique('T ') });
     expect(created.status).toBe(201);
     expect(contractErrors('TagOut', created.body)).toEqual([]);
@@ -118,6 +124,7 @@ describe('tags', () => {
     expect(reread.body.tags.map((t) => t.name)).toEqual(['Zesty Quickfire']);
     const found = await w.member.get<Paginated<RecipeSummary>>('/api/recipes?search=quickfire');
     expect(found.body.items.map((r) => r.id)).toEqual([recipe.id]);
+    expect(found.body.items.map((r) => r.tags.map((t) => t.name))).toEqual([['Zesty Quickfire']]);
     const old = await w.member.get<Paginated<RecipeSummary>>(
       `/api/recipes?search=${encodeURIComponent(name)}`,
     );
