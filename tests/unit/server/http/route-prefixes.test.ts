@@ -3,18 +3,18 @@ import type { AddressInfo } from 'node:net';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { literalPrefixes, onlyForItsPaths } from '../../../../server/http/route-prefixes';
+import { onlyForItsPaths, routePaths } from '../../../../server/http/route-prefixes';
 
-describe('literalPrefixes', () => {
-  it('takes each route path up to its first parameter, nested routers included', () => {
+describe('routePaths', () => {
+  it('lists every route path, nested routers included', () => {
     const nested = Router();
     nested.post('/api/groups/reports', () => undefined);
     const router = Router();
     router.get('/api/recipes/:slug/comments', () => undefined);
     router.get('/api/recipes/bulk-actions/tag', () => undefined);
     router.use(nested);
-    expect(literalPrefixes(router)).toEqual([
-      '/api/recipes/',
+    expect(routePaths(router)).toEqual([
+      '/api/recipes/:slug/comments',
       '/api/recipes/bulk-actions/tag',
       '/api/groups/reports',
     ]);
@@ -24,7 +24,7 @@ describe('literalPrefixes', () => {
     const router = Router();
     router.get('/api/recipes', () => undefined);
     router.use((_req, _res, next) => next());
-    expect(literalPrefixes(router)).toBeNull();
+    expect(routePaths(router)).toBeNull();
   });
 });
 
@@ -50,8 +50,20 @@ describe('onlyForItsPaths', () => {
     recipes.get('/api/recipes/:slug', (req, res) => {
       res.json({ router: 'recipes', slug: req.params.slug });
     });
+    const commentRoutes = Router();
+    commentRoutes.get('/api/recipes/:slug/comments', (req, res) => {
+      res.json({ router: 'comments', slug: req.params.slug });
+    });
+    const comments = Object.assign(
+      (req: Request, res: Response, next: NextFunction) => {
+        seen.push(req.path);
+        commentRoutes(req, res, next);
+      },
+      { stack: commentRoutes.stack },
+    ) as unknown as Router;
     const app = express();
     app.use(onlyForItsPaths(foods));
+    app.use(onlyForItsPaths(comments));
     app.use(onlyForItsPaths(recipes));
     app.use((_req, res) => {
       res.status(404).json({ detail: 'none' });
@@ -72,14 +84,23 @@ describe('onlyForItsPaths', () => {
       router: 'recipes',
       slug: 'soup',
     });
+    expect(await (await fetch(`${base}/api/recipes/soup/`)).json()).toEqual({
+      router: 'recipes',
+      slug: 'soup',
+    });
+    expect(await (await fetch(`${base}/api/Recipes/soup/comments`)).json()).toEqual({
+      router: 'comments',
+      slug: 'soup',
+    });
     expect(await (await fetch(`${base}/api/foods/7`)).json()).toEqual({ router: 'foods', id: '7' });
     expect((await fetch(`${base}/api/units/7`)).status).toBe(404);
   });
 
-  it('passes by a router whose paths cannot match', async () => {
+  it('passes by a router whose paths cannot match, even one under the same prefix', async () => {
     seen.length = 0;
     await fetch(`${base}/api/recipes/soup`);
     await fetch(`${base}/api/foods/8`);
-    expect(seen).toEqual(['/api/foods/8']);
+    await fetch(`${base}/api/recipes/soup/comments`);
+    expect(seen).toEqual(['/api/foods/8', '/api/recipes/soup/comments']);
   });
 });
