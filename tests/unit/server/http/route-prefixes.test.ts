@@ -32,20 +32,22 @@ describe('onlyForItsPaths', () => {
   let base = '';
   let close: () => void = () => undefined;
   const seen: string[] = [];
+  /** The same router, noting each time Express would walk its routes. */
+  const noting = (router: Router) =>
+    Object.assign(
+      (req: Request, res: Response, next: NextFunction) => {
+        seen.push(req.path);
+        router(req, res, next);
+      },
+      { stack: router.stack },
+    ) as unknown as Router;
 
   beforeAll(async () => {
     const foodRoutes = Router();
     foodRoutes.get('/api/foods/:id', (req, res) => {
       res.json({ router: 'foods', id: req.params.id });
     });
-    // The same router, noting each time Express would walk its routes.
-    const foods = Object.assign(
-      (req: Request, res: Response, next: NextFunction) => {
-        seen.push(req.path);
-        foodRoutes(req, res, next);
-      },
-      { stack: foodRoutes.stack },
-    ) as unknown as Router;
+    const foods = noting(foodRoutes);
     const recipes = Router();
     recipes.get('/api/recipes/:slug', (req, res) => {
       res.json({ router: 'recipes', slug: req.params.slug });
@@ -54,13 +56,7 @@ describe('onlyForItsPaths', () => {
     commentRoutes.get('/api/recipes/:slug/comments', (req, res) => {
       res.json({ router: 'comments', slug: req.params.slug });
     });
-    const comments = Object.assign(
-      (req: Request, res: Response, next: NextFunction) => {
-        seen.push(req.path);
-        commentRoutes(req, res, next);
-      },
-      { stack: commentRoutes.stack },
-    ) as unknown as Router;
+    const comments = noting(commentRoutes);
     const app = express();
     app.use(onlyForItsPaths(foods));
     app.use(onlyForItsPaths(comments));
