@@ -55,7 +55,7 @@ import { eventNotifiersRoutes } from './routes/event-notifiers.routes';
 import { recipeActionsRoutes } from './routes/recipe-actions.routes';
 import { maintenanceRoutes } from './routes/maintenance.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
-import { onlyForItsPaths } from './route-prefixes';
+import { routersForTheirPaths } from './route-prefixes';
 import { loadRequestLocale } from './request-locale';
 import { rendererRoutes } from './static';
 
@@ -100,7 +100,7 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
   app.use('/api', gateRequests(ctx.backups.gate));
   app.use('/api', express.json({ limit: '1mb' }), limitJsonDepth);
   app.use('/api', attachActor(ctx));
-  for (const routes of [
+  const routes = [
     authRoutes,
     setupRoutes,
     appRoutes,
@@ -148,9 +148,8 @@ export function createApp(ctx: ServiceContext, rendererDir: string): Express {
     maintenanceRoutes,
     // after every fixed /api/recipes/... path: its /api/recipes/{slug} matches any segment
     recipesRoutes,
-  ]) {
-    app.use(onlyForItsPaths(routes(ctx)));
-  }
+  ];
+  app.use(routersForTheirPaths(routes.map((routesOf) => routesOf(ctx))));
   app.use('/api', apiNotFound);
   app.use(openApiRoutes());
   app.use(rendererRoutes(rendererDir));

@@ -1,9 +1,15 @@
 import type { AddressInfo } from 'node:net';
 
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import express, {
+  Router,
+  type ErrorRequestHandler,
+  type NextFunction,
+  type Request,
+  type Response,
+} from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { onlyForItsPaths, routePaths } from '../../../../server/http/route-prefixes';
+import { routePaths, routersForTheirPaths } from '../../../../server/http/route-prefixes';
 
 describe('routePaths', () => {
   it('lists every route path, nested routers included', () => {
@@ -28,7 +34,7 @@ describe('routePaths', () => {
   });
 });
 
-describe('onlyForItsPaths', () => {
+describe('routersForTheirPaths', () => {
   let base = '';
   let close: () => void = () => undefined;
   const seen: string[] = [];
@@ -57,13 +63,22 @@ describe('onlyForItsPaths', () => {
       res.json({ router: 'comments', slug: req.params.slug });
     });
     const comments = noting(commentRoutes);
+    // A router for every path, after the others: it runs for what they leave, and its error
+    // reaches Express's error handler.
+    const failing = Router();
+    failing.use('/api/fail', () => {
+      throw new Error('failed');
+    });
     const app = express();
-    app.use(onlyForItsPaths(foods));
-    app.use(onlyForItsPaths(comments));
-    app.use(onlyForItsPaths(recipes));
+    app.use(routersForTheirPaths([foods, comments, recipes, failing]));
     app.use((_req, res) => {
       res.status(404).json({ detail: 'none' });
     });
+    const sendError: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+      if (res.headersSent) next(error);
+      else res.status(500).json({ detail: 'error' });
+    };
+    app.use(sendError);
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -90,6 +105,7 @@ describe('onlyForItsPaths', () => {
     });
     expect(await (await fetch(`${base}/api/foods/7`)).json()).toEqual({ router: 'foods', id: '7' });
     expect((await fetch(`${base}/api/units/7`)).status).toBe(404);
+    expect(await (await fetch(`${base}/api/fail`)).json()).toEqual({ detail: 'error' });
   });
 
   it('passes by a router whose paths cannot match, even one under the same prefix', async () => {
