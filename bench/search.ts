@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 
 import { getText, sequentialLatencies, throughput } from './http-load';
 import { replayRaw } from './raw-replay';
-import { captureListQueries, seedRecipes } from './search-seed';
+import { captureListQueries, seedRecipesInChild } from './search-seed';
 import { printReport, type BenchOptions, type Report } from './search-report';
 import { filteredQueries, searchQueries } from './search-workload';
 import { startBare, startLarder, type RunningChild } from './server-process';
@@ -32,7 +32,7 @@ try {
   const larder = await startLarder(serveJs, dataDir, admin);
   children.push(larder);
   console.log(`Seeding ${options.recipes} recipes…`);
-  const seeded = await seedRecipes(
+  const seeded = await seedRecipesInChild(
     path.join(dataDir, 'larder.db'),
     admin.email,
     options.recipes,
