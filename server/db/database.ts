@@ -28,8 +28,7 @@ export interface OpenDatabaseOptions {
 /**
  * Opens the SQLite file in WAL mode with foreign keys on and every commit synced to disk. Kysely
  * reuses each statement it prepared (see statement-cache.ts), whose rows come named in camelCase
- * (named-rows.ts); hot reads can be answered again
- * while nothing was written (read-cache.ts).
+ * (named-rows.ts); hot reads can be answered again while nothing was written (read-cache.ts).
  */
 export function openDatabase(file: string, options: OpenDatabaseOptions = {}): OpenedDatabase {
   const { nativeBinding, synchronous = 'FULL' } = options;

@@ -55,7 +55,7 @@ import { eventNotifiersRoutes } from './routes/event-notifiers.routes';
 import { recipeActionsRoutes } from './routes/recipe-actions.routes';
 import { maintenanceRoutes } from './routes/maintenance.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
-import { routersForTheirPaths } from './route-prefixes';
+import { routersForTheirPaths } from './router-dispatch';
 import { loadRequestLocale } from './request-locale';
 import { rendererRoutes } from './static';
 

@@ -9,7 +9,7 @@ import express, {
 } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { routePaths, routersForTheirPaths } from '../../../../server/http/route-prefixes';
+import { routePaths, routersForTheirPaths } from '../../../../server/http/router-dispatch';
 
 describe('routePaths', () => {
   it('lists every route path, nested routers included', () => {
