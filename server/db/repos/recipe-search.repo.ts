@@ -6,6 +6,7 @@ import { toFtsQuery } from '../fts-query';
 import { inJsonList } from '../id-list';
 import type { SortKey } from '../page-window';
 import { compileFilter } from '../query-filter-sql';
+import { ReadCache } from '../read-cache';
 import { recipeFilterTargets } from '../recipe-filter-targets';
 import type { RecipeRow } from '../schema';
 
@@ -210,17 +211,22 @@ function isSearchOnly(criteria: RecipeSearchCriteria): boolean {
   );
 }
 
+/** Per group, while nothing was written: a search asks it for its list and again for its count. */
+const groupsHoldingEveryRecipe = new ReadCache<boolean>(8);
+
 /**
  * Whether every recipe belongs to this group, as in a household's own installation: then the
  * index's matches are the group's and need no look-up in the recipes table each. Two seeks on
  * the group index.
  */
-async function groupHoldsEveryRecipe(db: Db, groupId: string): Promise<boolean> {
-  const result = await sql<{ first: string | null; last: string | null }>`SELECT
-    (SELECT group_id FROM recipes ORDER BY group_id LIMIT 1) AS first,
-    (SELECT group_id FROM recipes ORDER BY group_id DESC LIMIT 1) AS last`.execute(db);
-  const row = result.rows[0];
-  return row?.first === groupId && row.last === groupId;
+function groupHoldsEveryRecipe(db: Db, groupId: string): Promise<boolean> {
+  return groupsHoldingEveryRecipe.read(db, groupId, async () => {
+    const result = await sql<{ first: string | null; last: string | null }>`SELECT
+      (SELECT group_id FROM recipes ORDER BY group_id LIMIT 1) AS first,
+      (SELECT group_id FROM recipes ORDER BY group_id DESC LIMIT 1) AS last`.execute(db);
+    const row = result.rows[0];
+    return row?.first === groupId && row.last === groupId;
+  });
 }
 
 function searchOf(criteria: RecipeSearchCriteria): string | null {
