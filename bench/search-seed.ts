@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
-import { CamelCasePlugin, Kysely, sql, SqliteDialect } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pino from 'pino';
 
 import { RecipeIn, RecipeListQuery } from '../server/contract/recipes';
@@ -118,11 +118,9 @@ export async function captureListQueries(
   queries: string[],
 ): Promise<CapturedQuery[][]> {
   const files = ensureDataDir(dataDir);
-  const { sqlite } = openDatabase(files.database);
   let current: CapturedQuery[] = [];
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
-    plugins: [new CamelCasePlugin()],
+  // The server's own setup, read cache included: the SQL recorded is what the server runs.
+  const { db } = openDatabase(files.database, {
     log: (event) => {
       current.push({ sql: event.query.sql, parameters: event.query.parameters });
     },

@@ -1,5 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, type LogConfig } from 'kysely';
 
 import { CamelCaseQueries } from './named-rows';
 import type { Database } from './schema';
@@ -23,6 +23,8 @@ export interface OpenDatabaseOptions {
    * to measure what `FULL` costs (README: "Durability").
    */
   synchronous?: 'FULL' | 'NORMAL';
+  /** Kysely's query log: `bench/search.ts` records the SQL each list runs, to replay it bare. */
+  log?: LogConfig;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface OpenDatabaseOptions {
  * (named-rows.ts); hot reads can be answered again while nothing was written (read-cache.ts).
  */
 export function openDatabase(file: string, options: OpenDatabaseOptions = {}): OpenedDatabase {
-  const { nativeBinding, synchronous = 'FULL' } = options;
+  const { nativeBinding, synchronous = 'FULL', log } = options;
   const sqlite = new BetterSqlite3(file, nativeBinding ? { nativeBinding } : {});
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -43,6 +45,7 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): O
       database: withStatementCache(sqlite, (column) => camelCase.columnName(column)),
     }),
     plugins: [camelCase],
+    ...(log ? { log } : {}),
   });
   trackGeneration(db, sqlite);
   return { db, sqlite };
