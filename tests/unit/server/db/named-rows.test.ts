@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { openDatabase } from '../../../../server/db/database';
+import { withNamedRows } from '../../../../server/db/named-rows';
 
 describe('rows named in camelCase by the statements', () => {
   const { db, sqlite } = openDatabase(':memory:');
@@ -47,5 +48,20 @@ describe('rows named in camelCase by the statements', () => {
     expect((await all()).rows).toEqual([{ id: 1, groupId: 'g', noteText: 'milk' }]);
     sqlite.exec('ALTER TABLE shopping_notes RENAME COLUMN note_text TO item_text');
     expect((await all()).rows).toEqual([{ id: 1, groupId: 'g', itemText: 'milk' }]);
+  });
+
+  it('keeps any column name as a plain own property, quotes and __proto__ included', () => {
+    const statement = withNamedRows(
+      sqlite.prepare(String.raw`SELECT 1 AS "a""b }; c", 2 AS "__proto__", 3 AS "x\y"`),
+      (column) => column,
+      () => 0,
+    );
+    const [row] = statement.all([]) as Record<string, unknown>[];
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect(Object.entries(row ?? {})).toEqual([
+      ['a"b }; c', 1],
+      ['__proto__', 2],
+      [String.raw`x\y`, 3],
+    ]);
   });
 });
