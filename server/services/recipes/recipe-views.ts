@@ -21,7 +21,12 @@ const toOrganizer = (row: ToolRow): RecipeCategoryOut => ({
   name: row.name,
   slug: row.slug,
 });
-const toTool = (row: ToolRow): RecipeToolOut => ({ ...toOrganizer(row), onHand: row.onHand === 1 });
+const toTool = (row: ToolRow): RecipeToolOut => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  onHand: row.onHand === 1,
+});
 
 function summaryOf(
   row: RecipeRow,
