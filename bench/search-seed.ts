@@ -7,13 +7,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import pino from 'pino';
 
 import { RecipeIn, RecipeListQuery } from '../server/contract/recipes';
-import { openDatabase } from '../server/db/database';
+import { openDatabase, type Db } from '../server/db/database';
 import { findUserByLogin } from '../server/db/repos/users.repo';
-import type { Database } from '../server/db/schema';
 import { ensureDataDir } from '../server/files/data-dir';
 import { listRecipes } from '../server/services/recipes/recipe-search.service';
 import { insertRecipe } from '../server/services/recipes/recipes.service';
@@ -97,7 +96,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 }
 
 /** How many of the group's recipes have their row in the full-text index. */
-async function countIndexed(db: Kysely<Database>, groupId: string): Promise<number> {
+async function countIndexed(db: Db, groupId: string): Promise<number> {
   const result = await sql<{ n: number }>`SELECT count(*) AS n FROM recipes
     WHERE group_id = ${groupId} AND search_key IN (SELECT rowid FROM recipes_fts)`.execute(db);
   return result.rows[0]?.n ?? 0;
